@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { email, phone, requiredText } from './common';
+
+export const PASSWORD_MIN = 8;
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
+export const registerRequest = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email,
+  password,
+  phoneNumber: phone.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** SPEC §3 Customer/user. */
+export const user = z.object({
+  id: z.string(),
+  emailConfirmed: z.boolean(),
+  phoneNumber: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isActive: z.boolean(),
+  uniqueCode: z.string(),
+  isDeleted: z.boolean(),
+  roles: z.array(z.string()),
+  isGoogleConnected: z.boolean(),
+  isFacebookConnected: z.boolean(),
+  company: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  unitNo: z.string(),
+});
+export type User = z.infer<typeof user>;

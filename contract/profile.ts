@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { AU_STATES, optionalText, phone, requiredText } from './common';
+import { password } from './auth';
+
+/** SPEC §5 Profile: required first/last name, company, address, phone; unit at most 10. */
+export const profileUpdate = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  company: requiredText('Company', 200),
+  unitNo: optionalText('Unit no', 10),
+  address: requiredText('Address', 300),
+  city: optionalText('City', 100),
+  state: z.union([z.enum(AU_STATES), z.literal('')]).default(''),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, 'Zip code must be 4 digits')
+    .default(''),
+  country: z.literal('AU', { error: 'Country must be Australia' }).default('AU'),
+  phoneNumber: phone,
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** SPEC §5 Change password: all required, confirm must equal new. */
+export const changePasswordRequest = z
+  .object({
+    oldPassword: z.string().min(1, 'Current password is required').max(200),
+    password,
+    confirmPassword: z.string().min(1, 'Confirm password is required').max(200),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Confirm password must equal the new password',
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -1,0 +1,286 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is kept in integer cents; the API speaks dollars (contract/common.ts toCents/toDollars).
+const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
+const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  company: text('company').notNull().default(''),
+  unitNo: text('unit_no').notNull().default(''),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  country: text('country').notNull().default('AU'),
+  uniqueCode: text('unique_code').notNull(),
+  emailConfirmed: boolean('email_confirmed').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  roles: text('roles').array().notNull().default(['CUSTOMER']),
+  createdOn: createdOn(),
+  updatedOn: updatedOn(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a leaked table does not hand out live sessions.
+    id: text('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdOn: createdOn(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** The vehicle catalogue: one row per variant (make, model, year, variant). */
+export const catalogVariants = pgTable(
+  'catalog_variants',
+  {
+    id: uuid('id').primaryKey(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    engine: text('engine').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    consumption: numeric('consumption', { precision: 5, scale: 2 }).notNull(),
+    tyreClass: text('tyre_class').notNull(),
+  },
+  (t) => [
+    index('catalog_make_idx').on(t.make),
+    index('catalog_make_model_year_idx').on(t.make, t.model, t.year),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleMasterId: uuid('vehicle_master_id')
+      .notNull()
+      .references(() => catalogVariants.id),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    kmYearTravelled: integer('km_year_travelled').notNull(),
+    currentOdometer: integer('current_odometer').notNull(),
+    whoIsUsing: text('who_is_using').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    emailAddress: text('email_address').notNull(),
+    isVehicleUnderFinance: boolean('is_vehicle_under_finance').notNull().default(false),
+    monthlyRepaymentCents: integer('monthly_repayment_cents').notNull().default(0),
+    isBalloonPayment: boolean('is_balloon_payment').notNull().default(false),
+    balloonPaymentCents: integer('balloon_payment_cents').notNull().default(0),
+    isVehicleInsurance: boolean('is_vehicle_insurance').notNull().default(false),
+    insuranceAnnualCents: integer('insurance_annual_cents').notNull().default(0),
+    isReviewForInsurance: boolean('is_review_for_insurance').notNull().default(false),
+    /** SPEC §4: 0 pending, 2 active (subscribed), 3 inactive (unsubscribed). */
+    subscribeStatus: integer('subscribe_status').notNull().default(0),
+    /** Monthly amount the current subscription charges (cents); 0 before the first payment. */
+    chargedAmountCents: integer('charged_amount_cents').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [index('vehicles_customer_created_idx').on(t.customerId, t.isDeleted, t.createdOn)],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['card', 'bank'] }).notNull(),
+    /** The provider's payment-method id (pm_…); never a card or account number. */
+    providerId: text('provider_id').notNull(),
+    last4: text('last4').notNull(),
+    brand: text('brand').notNull().default(''),
+    holderName: text('holder_name').notNull(),
+    email: text('email').notNull().default(''),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    bsb: text('bsb').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdOn: createdOn(),
+  },
+  (t) => [index('payment_methods_customer_idx').on(t.customerId, t.kind, t.isDeleted)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** SPEC §4: 0 pending, 2 subscribed, 3 unsubscribed. */
+    status: integer('status').notNull().default(0),
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    amountCents: integer('amount_cents').notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** Why the last renewal failed, shown to the customer; empty when it did not. */
+    lastFailure: text('last_failure').notNull().default(''),
+    cancelledOn: timestamp('cancelled_on', { withTimezone: true }),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [
+    index('subscriptions_customer_created_idx').on(t.customerId, t.createdOn),
+    index('subscriptions_vehicle_idx').on(t.vehicleId),
+    index('subscriptions_due_idx').on(t.status, t.endDate),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    method: text('method', { enum: ['card', 'bank'] }).notNull(),
+    baseAmountCents: integer('base_amount_cents').notNull(),
+    surchargeCents: integer('surcharge_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    /** Provider status: 'succeeded' is success (SPEC §4); 'processing' while BECS settles. */
+    status: text('status').notNull(),
+    failureMessage: text('failure_message').notNull().default(''),
+    providerRef: text('provider_ref').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    invoiceNumber: text('invoice_number').notNull(),
+    settlesOn: timestamp('settles_on', { withTimezone: true }),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [
+    index('payments_customer_created_idx').on(t.customerId, t.createdOn),
+    index('payments_status_settles_idx').on(t.status, t.settlesOn),
+    index('payments_provider_ref_idx').on(t.providerRef),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Random file name under DATA_DIR/uploads; also the `path` the API answers. */
+    path: text('path').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdOn: createdOn(),
+  },
+  (t) => [uniqueIndex('uploads_customer_key_idx').on(t.customerId, t.idempotencyKey)],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    slug: text('slug').notNull(),
+    type: text('type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    expenseDate: date('expense_date').notNull(),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    status: text('status').notNull().default('SUBMITTED'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isRejected: boolean('is_rejected').notNull().default(false),
+    isPaid: boolean('is_paid').notNull().default(false),
+    reciept: text('reciept').notNull(),
+    account: text('account').notNull(),
+    bsb: text('bsb').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [
+    index('expenses_customer_created_idx').on(t.customerId, t.isDeleted, t.createdOn),
+    uniqueIndex('expenses_customer_key_idx').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+export const fuelCards = pgTable(
+  'fuel_cards',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    cardNumber: text('card_number').notNull(),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdOn: createdOn(),
+  },
+  (t) => [index('fuel_cards_vehicle_idx').on(t.customerId, t.vehicleId, t.isActive)],
+);
+
+/** Stripe webhook events already handled, so a redelivery changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedOn: createdOn(),
+});
+
+/** Small key/value facts the server keeps about itself (e.g. demo data seeded once). */
+export const serverFacts = pgTable('server_facts', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedOn: updatedOn(),
+});
