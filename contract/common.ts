@@ -4,11 +4,7 @@ export const EMAIL_MESSAGE = 'Please provide a valid email address';
 /** SPEC §5: a valid address, lowercase, ending in 2 or 3 letters. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,3}$/;
 
-export const email = z
-  .string()
-  .trim()
-  .max(254, EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+export const email = z.string().trim().max(254, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 /** Required text: trimmed first, so whitespace-only is as good as empty. */
 export const requiredText = (label: string, max = 200) =>

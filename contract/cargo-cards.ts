@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/** `GET /api/customer/cargo/cards?relationTable=Vehicle&relationId=<vehicleId>`. */
+export const cargoCardQuery = z.object({
+  relationTable: z.literal('Vehicle', { error: 'relationTable must be Vehicle' }),
+  relationId: id,
+});
+export type CargoCardQuery = z.infer<typeof cargoCardQuery>;
+
+/** SPEC §3 Fuel/service card. `name` is the name on the card: the vehicle's name. */
+export const fuelCard = z.object({
+  id: z.string(),
+  customer: z.string(),
+  vehicle: z.string(),
+  cardNumber: z.string(),
+  name: z.string(),
+  rego: z.string(),
+  expiryMonth: z.number().int().min(1).max(12).nullable(),
+  expiryYear: z.number().int().nullable(),
+  vehicleDetail: z.object({ name: z.string() }),
+});
+export type FuelCard = z.infer<typeof fuelCard>;
+
+/** The customer's active card for that vehicle, or null when none is assigned. */
+export const cargoCardResponse = fuelCard.nullable();
+
+/** 'VALID UPTO' value: MM/YYYY, or null when the card has no expiry. */
+export const formatCardExpiry = (card: Pick<FuelCard, 'expiryMonth' | 'expiryYear'>) =>
+  card.expiryMonth && card.expiryYear
+    ? `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`
+    : null;

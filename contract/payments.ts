@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { email, id, requiredText } from './common';
+
+/* ------------------------------------------------------------------------------------------------
+ * Full card numbers must never be accepted or stored (DESIGN §4). Every payment payload is checked
+ * for a 13–19 digit Luhn-valid number in any of its free-text fields, written plainly or grouped
+ * by spaces or dashes, so a number pasted into the wrong box is refused as well.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const FULL_CARD_NUMBER_MESSAGE =
+  'Full card numbers are not accepted: send the last 4 digits';
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Digits, optionally grouped by single spaces or dashes, at least 13 of them.
+const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g;
+
+/** True when the text holds a 13–19 digit Luhn-valid number anywhere inside it. */
+export function containsCardNumber(text: string): boolean {
+  // Ids are checked by their own format; a UUID's digit groups are not a card number.
+  if (UUID_PATTERN.test(text.trim())) return false;
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const digits = match[0].replace(/\D/g, '');
+    for (let length = 13; length <= Math.min(19, digits.length); length += 1) {
+      for (let start = 0; start + length <= digits.length; start += 1) {
+        if (luhnValid(digits.slice(start, start + length))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The path of the first string field (at any depth) that holds a full card number. */
+export function findCardNumber(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof value === 'string') return containsCardNumber(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findCardNumber(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findCardNumber(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Wraps a payload schema so any full card number in it (known field or not) refuses it all. */
+export function refuseCardNumbers<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value, ctx) => {
+    const path = findCardNumber(value);
+    if (path)
+      ctx.issues.push({ code: 'custom', path, message: FULL_CARD_NUMBER_MESSAGE, input: value });
+    return value;
+  }, schema);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Field rules shared by the forms and the server.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const CARD_TYPE = 'CREDITCARD' as const;
+/** SPEC §9: card expiry years are the current year plus the next 6. */
+export const EXPIRY_YEAR_SPAN = 7;
+
+export const expiryYears = (now: Date = new Date()): number[] =>
+  Array.from({ length: EXPIRY_YEAR_SPAN }, (_, i) => now.getFullYear() + i);
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+/** MM/YY, as the saved card shows its expiry. */
+export const formatExpiry = (month: number, year: number): string =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+
+/** XXXX XXXX XXXX 4242: only the last 4 digits are ever known. */
+export const maskCardNumber = (last4: string): string => `XXXX XXXX XXXX ${last4}`;
+/** Account numbers are shown as X's and the last 4 digits. */
+export const maskAccountNumber = (last4: string): string => `XXXXX${last4}`;
+/** 000-000 */
+export const formatBsb = (bsb: string): string =>
+  bsb.length === 6 ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb;
+
+export const cardLast4 = z
+  .string({ error: 'Card number is required' })
+  .trim()
+  .regex(/^\d{4}$/, 'Card number must be the last 4 digits only');
+
+export const accountLast4 = z
+  .string({ error: 'Account number is required' })
+  .trim()
+  .regex(/^\d{4}$/, 'Account number must be the last 4 digits only');
+
+export const bsb = z
+  .string({ error: 'BSB is required' })
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'BSB must be 6 digits'));
+
+/** The provider's payment-method id (pm_…): the only handle on a card or account we keep. */
+export const paymentMethodId = z
+  .string({ error: 'Payment method is required' })
+  .trim()
+  .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'Not a valid payment method');
+
+export const expiryMonth = z
+  .number({ error: 'Expiry month is required' })
+  .int('Expiry month is invalid')
+  .min(1, 'Expiry month is invalid')
+  .max(12, 'Expiry month is invalid');
+
+export const expiryYear = z
+  .number({ error: 'Expiry year is required' })
+  .int('Expiry year is invalid')
+  .min(2000, 'Expiry year is invalid')
+  .max(2100, 'Expiry year is invalid');
+
+/** A card is good through the last day of its expiry month. */
+export const isExpired = (month: number, year: number, now: Date = new Date()): boolean =>
+  year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+
+/* ------------------------------------------------------------------------------------------------
+ * Cards (SPEC §3 Saved card, New card payload).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const savedCard = z.object({
+  id: z.string(),
+  cardNumber: z.string(),
+  cardHolderName: z.string(),
+  cardExpiryMonth: z.number().int(),
+  cardExpiryYear: z.number().int(),
+  isCardDefault: z.boolean(),
+  brand: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+export const savedCards = z.array(savedCard);
+
+const newCardFields = z.object({
+  cardHolderName: requiredText("Card holder's name", 100),
+  cardNumber: cardLast4,
+  cardExpiryMonth: expiryMonth,
+  cardExpiryYear: expiryYear,
+  paymentMethodId,
+  cardType: z.literal(CARD_TYPE).default(CARD_TYPE),
+  isCardSave: z.boolean().default(true),
+  isDefault: z.boolean().default(false),
+  vehicleId: id.optional(),
+});
+
+const notExpired = (v: { cardExpiryMonth: number; cardExpiryYear: number }) =>
+  !isExpired(v.cardExpiryMonth, v.cardExpiryYear);
+const EXPIRED = { message: 'The card has expired', path: ['cardExpiryYear'] };
+
+/** POST /api/customer/card: save a card. */
+export const newCardPayload = refuseCardNumbers(newCardFields.refine(notExpired, EXPIRED));
+export type NewCardPayload = z.infer<typeof newCardFields>;
+export type NewCardInput = z.input<typeof newCardFields>;
+
+/** POST /api/customer/card/payment: save the card (if asked) and pay for the vehicle. */
+export const cardPaymentPayload = refuseCardNumbers(
+  newCardFields.extend({ vehicleId: id }).refine(notExpired, EXPIRED),
+);
+export type CardPaymentPayload = z.infer<typeof newCardFields> & { vehicleId: string };
+
+/** POST /api/customer/card/pay: pay with a saved card. */
+export const payWithSavedCard = refuseCardNumbers(z.object({ vehicleId: id, id }));
+export type PayWithSavedCard = { vehicleId: string; id: string };
+
+/** PUT /api/customer/card/default, POST /api/user/bank/default. */
+export const defaultRequest = refuseCardNumbers(z.object({ id }));
+export type DefaultRequest = { id: string };
+
+/* ------------------------------------------------------------------------------------------------
+ * Banks (SPEC §3 Bank account, Bank payment detail / bank form).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const bankAccount = z.object({
+  id: z.string(),
+  isDefault: z.boolean(),
+  accountNumber: z.string(),
+  fullName: z.string(),
+  bSB: z.string(),
+  paymentMethodId: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+export const bankAccounts = z.array(bankAccount);
+
+const bankFormFields = z.object({
+  paymentMethodId,
+  vehicleId: id.optional(),
+  bSB: bsb,
+  accountNumber: accountLast4,
+  fullName: requiredText('Name on bank', 100),
+  ac_holder_name: requiredText('Account holder name', 100),
+  email,
+  isDefault: z.boolean().default(true),
+  /** 'Save bank for future use?': off keeps the account only for this vehicle's renewals. */
+  isBankSave: z.boolean().default(true),
+});
+
+/** POST /api/user/bank/add */
+export const bankForm = refuseCardNumbers(bankFormFields);
+export type BankForm = z.infer<typeof bankFormFields>;
+export type BankFormInput = z.input<typeof bankFormFields>;
+
+/** POST /api/bank/payment: save the bank payment detail and pay for the vehicle. */
+export const bankPaymentDetail = refuseCardNumbers(bankFormFields.extend({ vehicleId: id }));
+export type BankPaymentDetail = BankForm & { vehicleId: string };
+
+/* ------------------------------------------------------------------------------------------------
+ * Payments: results, logs, provider key and payment intents.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const PAYMENT_METHOD_KINDS = ['card', 'bank'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+export const vehicleMasterDetails = z.object({
+  name: z.string(),
+  body: z.string(),
+  engine: z.string(),
+});
+export type VehicleMasterDetails = z.infer<typeof vehicleMasterDetails>;
+
+/** 'succeeded' is success (SPEC §4); 'processing' while a direct debit settles. */
+export const PAYMENT_SUCCEEDED = 'succeeded';
+export const PAYMENT_PROCESSING = 'processing';
+
+export type PaymentBadge = 'SUCCESS' | 'FAILURE' | 'PROCESSING';
+export const paymentBadge = (status: string): PaymentBadge =>
+  status === PAYMENT_SUCCEEDED
+    ? 'SUCCESS'
+    : status === PAYMENT_PROCESSING || status === 'pending'
+      ? 'PROCESSING'
+      : 'FAILURE';
+
+/** One row of POST /api/customer/payments/logs; amounts in dollars. */
+export const paymentLog = z.object({
+  id: z.string(),
+  vehicleId: z.string(),
+  amount: z.number(),
+  baseAmount: z.number(),
+  surcharge: z.number(),
+  status: z.string(),
+  createdOn: z.string(),
+  invoiceUrl: z.string(),
+  invoiceNumber: z.string(),
+  vehicleMasterDetails,
+  totalCount: z.number().int(),
+  method: z.enum(PAYMENT_METHOD_KINDS),
+  last4: z.string(),
+  failureMessage: z.string(),
+});
+export type PaymentLog = z.infer<typeof paymentLog>;
+export const paymentLogs = z.array(paymentLog);
+
+/** The receipt page a payment's invoiceUrl points at. */
+export const receiptPath = (paymentId: string): string => `/portal/payment/${paymentId}/receipt`;
+
+/** Prices in Australia include GST at 10%: the GST share of an amount is 1/11 of it. */
+export const gstIncluded = (amountCents: number): number => Math.round(amountCents / 11);
+
+/** Surcharge on a card payment (its own line), rounded to the cent. */
+export const surchargeCents = (baseCents: number, rate: number): number =>
+  Math.round(baseCents * rate);
+
+/** What a pay call answers: the payment it made and where it stands. */
+export const paymentResult = z.object({
+  paymentId: z.string(),
+  subscriptionId: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  baseAmount: z.number(),
+  surcharge: z.number(),
+  invoiceUrl: z.string(),
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+/** GET /api/{provider}/token/key: which provider is live, its public key, and what the payment
+ * screens need to show before paying. */
+export const PROVIDERS = ['stripe', 'sandbox'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+export const tokenKeyParams = z.object({ provider: z.enum(PROVIDERS) });
+export const tokenKeyResponse = z.object({
+  provider: z.enum(PROVIDERS),
+  publishableKey: z.string(),
+  surchargeRate: z.number(),
+  supportEmail: z.string(),
+});
+export type TokenKeyResponse = z.infer<typeof tokenKeyResponse>;
+
+/** POST /api/create/payment/intent: the amount to pay for a vehicle by a method, as an intent. */
+export const paymentIntentRequest = refuseCardNumbers(
+  z.object({
+    vehicleId: id,
+    method: z.enum(PAYMENT_METHOD_KINDS).default('card'),
+  }),
+);
+export type PaymentIntentRequest = { vehicleId: string; method: PaymentMethodKind };
+
+export const paymentIntentResponse = z.object({
+  id: z.string(),
+  /** Stripe's client secret for confirming in the browser; empty in the sandbox. */
+  clientSecret: z.string(),
+  provider: z.enum(PROVIDERS),
+  method: z.enum(PAYMENT_METHOD_KINDS),
+  currency: z.literal('aud'),
+  amount: z.number(),
+  baseAmount: z.number(),
+  surcharge: z.number(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App } from './app-types';
+import type { Config } from './config';
+import type { Database } from './db/open';
+import { resolveSessionSecret } from './domain/accounts/sessions';
+import { contentSecurityPolicy } from './plugins/csp';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOriginCheck } from './plugins/origin';
+import { registerPortal } from './plugins/portal';
+import { registerSession } from './plugins/session';
+import { registerRoutes } from './routes/index';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where the built portal lives; tests that do not serve it can leave it out. */
+  distDir?: string;
+  /** A pino destination, so tests can read what the server logs. */
+  logStream?: NodeJS.WritableStream;
+};
+
+const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+
+export const defaultDistDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'dist',
+);
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const logger = {
+    level: config.logLevel,
+    // Session cookies and credentials never reach the logs.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.oldPassword',
+        '*.confirmPassword',
+      ],
+      censor: '[redacted]',
+    },
+    ...(deps.logStream ? { stream: deps.logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    trustProxy: config.nodeEnv === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CarGo customer portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cargo_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
+  registerOriginCheck(app, config.uploadOrigin ? [new URL(config.uploadOrigin).origin] : []);
+  registerSession(app, sessionSecret);
+  await registerRoutes(app, sessionSecret);
+  if (deps.distDir) await registerPortal(app, deps.distDir);
+  return app;
+}

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { customers, serverFacts, sessions } from '../../db/schema';
+
+export type SessionCustomer = { id: string; email: string; sessionId: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The cookie carries a random token; the table keeps only its HMAC, keyed by the server secret. */
+export function sessionIdOf(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  secret: string,
+  customerId: string,
+  days: number,
+): Promise<{ token: string; expiresOn: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresOn = new Date(Date.now() + days * DAY_MS);
+  await db.insert(sessions).values({ id: sessionIdOf(token, secret), customerId, expiresOn });
+  return { token, expiresOn };
+}
+
+export async function findSession(
+  db: Db,
+  secret: string,
+  token: string,
+  days: number,
+): Promise<SessionCustomer | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = sessionIdOf(token, secret);
+  const now = new Date();
+  const rows = await db
+    .select({ id: customers.id, email: customers.email, expiresOn: sessions.expiresOn })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresOn, now), eq(customers.isActive, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  // Sliding expiry, written at most once per half-life so reads stay reads.
+  if (row.expiresOn.getTime() - now.getTime() < (days * DAY_MS) / 2) {
+    await db
+      .update(sessions)
+      .set({ expiresOn: new Date(now.getTime() + days * DAY_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return { id: row.id, email: row.email, sessionId: id };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function endOtherSessions(db: Db, customerId: string, keep: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.id, keep)));
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresOn, new Date()));
+}
+
+/**
+ * Without SESSION_SECRET (development, embedded database) the secret is made once and kept in
+ * the database, so every server process sharing that database agrees on it.
+ */
+export async function resolveSessionSecret(
+  db: Db,
+  configured: string | undefined,
+): Promise<string> {
+  if (configured) return configured;
+  const fresh = randomBytes(32).toString('hex');
+  await db
+    .insert(serverFacts)
+    .values({ key: 'session-secret', value: fresh })
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ value: serverFacts.value })
+    .from(serverFacts)
+    .where(eq(serverFacts.key, 'session-secret'));
+  return rows[0]?.value ?? fresh;
+}

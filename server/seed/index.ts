@@ -1,0 +1,11 @@
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import { seedDemoCustomer } from './demo-customer';
+
+/**
+ * Runs at every start and does work only once per database: each step records itself in
+ * server_facts inside the same transaction as its rows.
+ */
+export async function seedAll(db: Db, config: Config): Promise<void> {
+  if (config.seedDemo) await seedDemoCustomer(db);
+}
