@@ -14,3 +14,5 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+export type RouteEntry = { method: string; url: string; public: boolean };

@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { App } from './app-types';
+import type { App, RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/open';
 import { resolveSessionSecret } from './domain/accounts/sessions';
@@ -69,6 +69,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  // Every route as registered, so security tests can walk the whole table and miss none.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });

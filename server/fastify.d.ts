@@ -1,3 +1,4 @@
+import type { RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
 
@@ -6,6 +7,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: Config;
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */
