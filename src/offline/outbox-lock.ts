@@ -1,0 +1,86 @@
+import type { Dexie } from 'dexie';
+import { metaTable } from './outbox';
+import { LOCK_META_KEY, OUTBOX_LOCK_NAME } from './outbox-types';
+
+/** The slice of the Web Locks API the sender needs (navigator.locks in pages and workers). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface LockOptions {
+  /** navigator.locks where the browser has it; null/undefined uses the database lock. */
+  locks?: LockManagerLike | null;
+  /** Identifies this holder in the database lock. */
+  owner: string;
+  now?: () => number;
+  /** A holder that stops renewing (crashed tab) loses the lock after this long. */
+  ttlMs?: number;
+  pollMs?: number;
+}
+
+interface LockRow {
+  key: string;
+  owner: string;
+  expiresAt: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Compare-and-set inside a readwrite transaction: IndexedDB runs those one at a time per store. */
+async function tryAcquire(db: Dexie, owner: string, now: number, ttlMs: number): Promise<boolean> {
+  return db.transaction('rw', metaTable(db), async () => {
+    const row = (await metaTable(db).get(LOCK_META_KEY)) as LockRow | undefined;
+    if (row && row.owner !== owner && row.expiresAt > now) return false;
+    await metaTable(db).put({ key: LOCK_META_KEY, owner, expiresAt: now + ttlMs });
+    return true;
+  });
+}
+
+async function renew(db: Dexie, owner: string, now: number, ttlMs: number): Promise<void> {
+  await db.transaction('rw', metaTable(db), async () => {
+    const row = (await metaTable(db).get(LOCK_META_KEY)) as LockRow | undefined;
+    if (row?.owner === owner) await metaTable(db).put({ ...row, expiresAt: now + ttlMs });
+  });
+}
+
+async function release(db: Dexie, owner: string): Promise<void> {
+  await db.transaction('rw', metaTable(db), async () => {
+    const row = (await metaTable(db).get(LOCK_META_KEY)) as LockRow | undefined;
+    if (row?.owner === owner) await metaTable(db).delete(LOCK_META_KEY);
+  });
+}
+
+/**
+ * Runs `fn` while holding the one outbox lock shared by every tab and the service worker.
+ * Waits for the current holder. Web Locks when present; otherwise a lease row in the 'meta'
+ * store, renewed while held, so a holder that died frees it after `ttlMs`.
+ */
+export async function withOutboxLock<T>(
+  db: Dexie,
+  fn: () => Promise<T>,
+  options: LockOptions,
+): Promise<T> {
+  if (options.locks) return options.locks.request(OUTBOX_LOCK_NAME, fn);
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? 30_000;
+  const pollMs = options.pollMs ?? 200;
+  while (!(await tryAcquire(db, options.owner, now(), ttlMs))) await sleep(pollMs);
+  const heartbeat = setInterval(
+    () => {
+      void renew(db, options.owner, now(), ttlMs).catch(() => undefined);
+    },
+    Math.max(50, Math.floor(ttlMs / 3)),
+  );
+  try {
+    return await fn();
+  } finally {
+    clearInterval(heartbeat);
+    await release(db, options.owner).catch(() => undefined);
+  }
+}
+
+/** navigator.locks when this context has it (pages and workers share one namespace per origin). */
+export function browserLocks(): LockManagerLike | null {
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
+  return nav?.locks ?? null;
+}

@@ -1,0 +1,72 @@
+import type { AdhocExpenseFields } from '../../contract/expenses';
+
+/**
+ * DESIGN §5 draft life: queued → uploading → uploaded(path) → posting → sent, or
+ * needs-attention (a 4xx, with the server's message) until the customer edits and resends.
+ */
+export type DraftState =
+  'queued' | 'uploading' | 'uploaded' | 'posting' | 'sent' | 'needs-attention';
+
+/** States the sender picks up by itself; 'uploading' and 'posting' resume after a crash. */
+export const SENDABLE_STATES: readonly DraftState[] = [
+  'queued',
+  'uploading',
+  'uploaded',
+  'posting',
+];
+
+/** Row of the 'outbox' store ('id, state, createdAt'). */
+export interface OutboxDraft {
+  id: string;
+  customerId: string;
+  state: DraftState;
+  createdAt: number;
+  updatedAt: number;
+  /** Made with the draft; the upload and the claim derive their own keys from it. */
+  idempotencyKey: string;
+  fields: AdhocExpenseFields;
+  /** name/body/engine, kept so the log can show the draft offline. */
+  vehicleLabel: string;
+  receiptName: string;
+  receiptType: string;
+  receiptSize: number;
+  /** Bumped when the customer replaces the receipt, so the new bytes get a fresh upload key. */
+  receiptVersion: number;
+  uploadedPath?: string;
+  claimId?: string;
+  lastError?: string;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+/** Row of the 'receipts' store ('draftId'): the downscaled bytes and their MIME type. */
+export interface OutboxReceipt {
+  draftId: string;
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
+/** The receipt as the form hands it over after downscaling. */
+export interface ReceiptInput {
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
+export const OUTBOX_LOCK_NAME = 'cargo-outbox';
+export const OUTBOX_SYNC_TAG = 'cargo-outbox';
+/** 'meta' store keys the outbox uses besides the mirrors'. */
+export const PAUSE_META_KEY = 'outbox:paused';
+export const LOCK_META_KEY = 'outbox:lock';
+
+export const QUOTA_MESSAGE =
+  'Your device is out of storage space, so the claim was not saved. Free some space and press Save again.';
+export const SIGN_IN_AGAIN_MESSAGE = 'Your session has ended. Sign in again to send your claims.';
+
+export const uploadKey = (d: Pick<OutboxDraft, 'idempotencyKey' | 'receiptVersion'>): string =>
+  d.receiptVersion === 0
+    ? `${d.idempotencyKey}:upload`
+    : `${d.idempotencyKey}:upload:${d.receiptVersion}`;
+export const claimKey = (d: Pick<OutboxDraft, 'idempotencyKey'>): string =>
+  `${d.idempotencyKey}:claim`;

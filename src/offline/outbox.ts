@@ -1,0 +1,252 @@
+import type { Dexie, Table } from 'dexie';
+import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
+import {
+  MAX_RECEIPT_BYTES,
+  RECEIPT_NOT_IMAGE_MESSAGE,
+  RECEIPT_TOO_LARGE_MESSAGE,
+  sniffImageType,
+} from '../../contract/uploads';
+import { isQuotaError, OutboxStorageError } from './outbox-errors';
+import {
+  PAUSE_META_KEY,
+  SENDABLE_STATES,
+  type DraftState,
+  type OutboxDraft,
+  type OutboxReceipt,
+  type ReceiptInput,
+} from './outbox-types';
+
+export const outboxTable = (db: Dexie): Table<OutboxDraft, string> =>
+  db.table<OutboxDraft, string>('outbox');
+export const receiptsTable = (db: Dexie): Table<OutboxReceipt, string> =>
+  db.table<OutboxReceipt, string>('receipts');
+
+interface MetaRow {
+  key: string;
+  [field: string]: unknown;
+}
+export const metaTable = (db: Dexie): Table<MetaRow, string> => db.table<MetaRow, string>('meta');
+
+export interface Clock {
+  now: () => number;
+  uuid: () => string;
+}
+const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
+
+/** Refuses bytes the server would refuse anyway, before anything is written. */
+export function checkReceipt(receipt: ReceiptInput): void {
+  if (!sniffImageType(new Uint8Array(receipt.bytes, 0, Math.min(32, receipt.bytes.byteLength)))) {
+    throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
+  }
+  if (receipt.bytes.byteLength > MAX_RECEIPT_BYTES) throw new Error(RECEIPT_TOO_LARGE_MESSAGE);
+}
+
+/** Runs a write; a full disk becomes OutboxStorageError (the transaction left nothing behind). */
+async function guarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isQuotaError(error)) throw new OutboxStorageError();
+    throw error;
+  }
+}
+
+export interface NewDraft {
+  customerId: string;
+  fields: AdhocExpenseFields;
+  vehicleLabel: string;
+  receipt: ReceiptInput;
+}
+
+/** Writes the draft and its receipt bytes in ONE transaction: both are kept, or neither. */
+export async function createDraft(
+  db: Dexie,
+  input: NewDraft,
+  clock: Clock = systemClock,
+): Promise<OutboxDraft> {
+  const fields = adhocExpenseFields.parse(input.fields);
+  checkReceipt(input.receipt);
+  const now = clock.now();
+  const draft: OutboxDraft = {
+    id: clock.uuid(),
+    customerId: input.customerId,
+    state: 'queued',
+    createdAt: now,
+    updatedAt: now,
+    idempotencyKey: clock.uuid(),
+    fields,
+    vehicleLabel: input.vehicleLabel,
+    receiptName: input.receipt.name,
+    receiptType: input.receipt.type,
+    receiptSize: input.receipt.bytes.byteLength,
+    receiptVersion: 0,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
+  await guarded(() =>
+    db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
+      await outboxTable(db).add(draft);
+      await receiptsTable(db).add({ draftId: draft.id, ...input.receipt });
+    }),
+  );
+  return draft;
+}
+
+/**
+ * Moves a draft on only if it is still in one of `from` (compare-and-set inside a transaction),
+ * so an edit or a discard by the customer is never overwritten by a sender that read it earlier.
+ */
+export async function transition(
+  db: Dexie,
+  id: string,
+  from: readonly DraftState[],
+  patch: Partial<OutboxDraft>,
+): Promise<OutboxDraft | null> {
+  return guarded(() =>
+    db.transaction('rw', outboxTable(db), async () => {
+      const current = await outboxTable(db).get(id);
+      if (!current || !from.includes(current.state)) return null;
+      const next: OutboxDraft = { ...current, ...patch };
+      await outboxTable(db).put(next);
+      return next;
+    }),
+  );
+}
+
+/** Accepted by the server: mark sent and drop the bytes together. */
+export async function markSent(db: Dexie, id: string, claimId: string, now: number): Promise<void> {
+  await guarded(() =>
+    db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
+      const current = await outboxTable(db).get(id);
+      if (!current) return;
+      await outboxTable(db).put({
+        ...current,
+        state: 'sent',
+        claimId,
+        updatedAt: now,
+        lastError: undefined,
+      });
+      await receiptsTable(db).delete(id);
+    }),
+  );
+}
+
+/** Removes drafts the server has accepted (only those). */
+export async function purgeSent(db: Dexie, ids?: string[]): Promise<void> {
+  await db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
+    const sent = await outboxTable(db).where('state').equals('sent').primaryKeys();
+    const doomed = ids ? sent.filter((id) => ids.includes(id)) : sent;
+    await outboxTable(db).bulkDelete(doomed);
+    await receiptsTable(db).bulkDelete(doomed);
+  });
+}
+
+export interface DraftEdit {
+  fields: AdhocExpenseFields;
+  vehicleLabel: string;
+  /** A replacement receipt; omitted keeps the current one (and its uploaded path). */
+  receipt?: ReceiptInput;
+}
+
+/**
+ * Edit and resend a draft that needs attention. Replacing the receipt bumps its version (a new
+ * upload key, since the server answers an old key with the old file) and forgets the old path.
+ * The claim key stays: a 4xx means the server made no claim under it.
+ */
+export async function editDraft(
+  db: Dexie,
+  id: string,
+  edit: DraftEdit,
+  clock: Clock = systemClock,
+): Promise<OutboxDraft> {
+  const fields = adhocExpenseFields.parse(edit.fields);
+  if (edit.receipt) checkReceipt(edit.receipt);
+  return guarded(() =>
+    db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
+      const current = await outboxTable(db).get(id);
+      if (!current) throw new Error('This claim is no longer waiting to be sent');
+      if (current.state !== 'needs-attention')
+        throw new Error('This claim is being sent and cannot be changed now');
+      const now = clock.now();
+      const receipt = edit.receipt;
+      const next: OutboxDraft = {
+        ...current,
+        fields,
+        vehicleLabel: edit.vehicleLabel,
+        updatedAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: undefined,
+        ...(receipt
+          ? {
+              receiptName: receipt.name,
+              receiptType: receipt.type,
+              receiptSize: receipt.bytes.byteLength,
+              receiptVersion: current.receiptVersion + 1,
+              uploadedPath: undefined,
+              state: 'queued' as const,
+            }
+          : { state: current.uploadedPath ? ('uploaded' as const) : ('queued' as const) }),
+      };
+      await outboxTable(db).put(next);
+      if (receipt) await receiptsTable(db).put({ draftId: id, ...receipt });
+      return next;
+    }),
+  );
+}
+
+/** Resend without changes (e.g. after the customer fixed something on the server side). */
+export async function resendDraft(
+  db: Dexie,
+  id: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const now = clock.now();
+  await db.transaction('rw', outboxTable(db), async () => {
+    const current = await outboxTable(db).get(id);
+    if (!current || current.state !== 'needs-attention') return;
+    await outboxTable(db).put({
+      ...current,
+      state: current.uploadedPath ? 'uploaded' : 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: undefined,
+      updatedAt: now,
+    });
+  });
+}
+
+/** The customer's own choice to drop a draft that needs attention (never automatic). */
+export async function discardDraft(db: Dexie, id: string): Promise<void> {
+  await db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
+    const current = await outboxTable(db).get(id);
+    if (!current || current.state !== 'needs-attention') return;
+    await outboxTable(db).delete(id);
+    await receiptsTable(db).delete(id);
+  });
+}
+
+export const getReceipt = (db: Dexie, draftId: string): Promise<OutboxReceipt | undefined> =>
+  receiptsTable(db).get(draftId);
+
+/** Drafts not yet accepted, oldest first: what sign-out must warn about. */
+export async function listUnsent(db: Dexie): Promise<OutboxDraft[]> {
+  const rows = await outboxTable(db).orderBy('createdAt').toArray();
+  return rows.filter((d) => d.state !== 'sent');
+}
+
+export const countUnsentDrafts = async (db: Dexie): Promise<number> =>
+  (await listUnsent(db)).length;
+
+export const isSendable = (d: OutboxDraft): boolean => SENDABLE_STATES.includes(d.state);
+
+/** 401 pause (DESIGN §5): kept in the database so the page and the service worker both honour it. */
+export async function pauseOutbox(db: Dexie, now: number): Promise<void> {
+  await metaTable(db).put({ key: PAUSE_META_KEY, reason: 'unauthorized', at: now });
+}
+export async function resumeOutbox(db: Dexie): Promise<void> {
+  await metaTable(db).delete(PAUSE_META_KEY);
+}
+export async function isOutboxPaused(db: Dexie): Promise<boolean> {
+  return (await metaTable(db).get(PAUSE_META_KEY)) !== undefined;
+}

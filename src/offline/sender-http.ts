@@ -1,0 +1,117 @@
+/**
+ * HTTP for the outbox sender. No DOM and no React: the page and the service worker both run it,
+ * each passing its own fetch (and the page an XMLHttpRequest uploader for progress).
+ */
+
+/** What came back, or 'network' when nothing did (offline, DNS, reset, CORS). */
+export type HttpOutcome =
+  { kind: 'response'; status: number; body: unknown } | { kind: 'network'; error: string };
+
+export interface UploadRequest {
+  url: string;
+  form: FormData;
+  headers: Record<string, string>;
+  onProgress?: (loaded: number, total: number) => void;
+}
+export type Uploader = (request: UploadRequest) => Promise<HttpOutcome>;
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A captive portal or proxy page: not our server's answer.
+    return text;
+  }
+}
+
+/** Same-origin credentials: the session cookie goes to this server and never to another origin. */
+export async function fetchOutcome(
+  fetchFn: FetchLike,
+  url: string,
+  init: RequestInit,
+): Promise<HttpOutcome> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    return { kind: 'response', status: response.status, body: await readBody(response) };
+  } catch (error) {
+    return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export const fetchUploader =
+  (fetchFn: FetchLike): Uploader =>
+  ({ url, form, headers }) =>
+    fetchOutcome(fetchFn, url, { method: 'POST', body: form, headers });
+
+/**
+ * XMLHttpRequest upload with progress events (fetch has no upload progress). Only in pages;
+ * `withCredentials` stays false so, like fetch's same-origin mode, cookies go only to this origin.
+ */
+export const xhrUploader: Uploader = ({ url, form, headers, onProgress }) =>
+  new Promise<HttpOutcome>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
+    }
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        // keep the text: not our server's answer
+      }
+      resolve({ kind: 'response', status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ kind: 'network', error: 'Network error' });
+    xhr.ontimeout = () => resolve({ kind: 'network', error: 'Timed out' });
+    xhr.onabort = () => resolve({ kind: 'network', error: 'Aborted' });
+    xhr.send(form);
+  });
+
+export type Verdict =
+  | { kind: 'ok'; data: unknown; message: string }
+  /** Try again later with the same key: offline, 5xx, 429, or an answer that is not ours. */
+  | { kind: 'retry'; message: string }
+  | { kind: 'unauthorized' }
+  /** The server refused this content: the customer must change something. */
+  | { kind: 'rejected'; message: string };
+
+const envelopeOf = (
+  body: unknown,
+): { status?: unknown; message?: unknown; data?: unknown } | null =>
+  body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+
+export function judge(outcome: HttpOutcome, unknownMessage: string): Verdict {
+  if (outcome.kind === 'network') return { kind: 'retry', message: 'Waiting for a connection' };
+  const { status, body } = outcome;
+  const env = envelopeOf(body);
+  const message = typeof env?.message === 'string' && env.message ? env.message : unknownMessage;
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 408 || status === 425 || status === 429 || status >= 500 || status < 200) {
+    return {
+      kind: 'retry',
+      message: status >= 500 ? 'The server is busy, trying again soon' : message,
+    };
+  }
+  if (status >= 400) return { kind: 'rejected', message };
+  if (!env || env.status !== true) {
+    // A 2xx that is not our envelope (captive portal) proves nothing: retry with the same key.
+    return env && env.status === false
+      ? { kind: 'rejected', message }
+      : { kind: 'retry', message: 'Unexpected answer' };
+  }
+  return { kind: 'ok', data: env.data, message };
+}

@@ -1,0 +1,260 @@
+import type { Dexie } from 'dexie';
+import { expense, toAdhocRequest, type Expense } from '../../contract/expenses';
+import {
+  RECEIPT_REQUIRED_MESSAGE,
+  RECEIPT_UNKNOWN_MESSAGE,
+  UPLOAD_FIELD,
+  uploadResponse,
+} from '../../contract/uploads';
+import {
+  getReceipt,
+  isOutboxPaused,
+  markSent,
+  outboxTable,
+  pauseOutbox,
+  purgeSent,
+  transition,
+} from './outbox';
+import { backoffDelay } from './outbox-backoff';
+import { isQuotaError, OutboxStorageError } from './outbox-errors';
+import { withOutboxLock, type LockManagerLike } from './outbox-lock';
+import { SENDABLE_STATES, claimKey, uploadKey, type OutboxDraft } from './outbox-types';
+import {
+  fetchOutcome,
+  fetchUploader,
+  judge,
+  type FetchLike,
+  type Uploader,
+  type Verdict,
+} from './sender-http';
+
+export const CLAIM_PATH = '/api/usermonthlyexpense';
+/** Tells the server whose draft this is, so a draft never lands on another signed-in customer. */
+export const CUSTOMER_HEADER = 'X-Customer-Id';
+
+export interface SenderDeps {
+  db: Dexie;
+  fetch: FetchLike;
+  /** Where the API lives: '' in the page (same origin), the origin in the service worker. */
+  apiBase: string;
+  /** `${uploadOrigin}/api/file/group/items/upload`. */
+  uploadUrl: string;
+  /** Defaults to fetch; the page passes the XMLHttpRequest uploader for progress. */
+  upload?: Uploader;
+  locks?: LockManagerLike | null;
+  /** Names this sender in the database lock (fallback when there are no Web Locks). */
+  owner?: string;
+  now?: () => number;
+  random?: () => number;
+  /** Ignore backoff times (the 'Send now' button). */
+  force?: boolean;
+  onProgress?: (draftId: string, loaded: number, total: number) => void;
+  /** Called once the server accepted a claim, before the draft is removed (e.g. refresh the log). */
+  onAccepted?: (draft: OutboxDraft, claim: Expense, message: string) => Promise<void> | void;
+}
+
+export type SendStatus = 'done' | 'offline' | 'auth-required' | 'paused' | 'quota';
+export interface SendResult {
+  status: SendStatus;
+  sent: number;
+  needsAttention: number;
+  /** When the earliest waiting draft is due again (for the backoff timer), or null. */
+  nextAttemptAt: number | null;
+}
+
+type Step = 'sent' | 'needs-attention' | 'retry' | 'auth' | 'skipped';
+
+const sameOrigin = (url: string, apiBase: string): boolean => {
+  if (url.startsWith('/')) return true;
+  try {
+    const base = apiBase || (globalThis as { location?: { origin: string } }).location?.origin;
+    return !!base && new URL(url).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+};
+
+class DraftSender {
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly upload: Uploader;
+
+  constructor(private readonly deps: SenderDeps) {
+    this.now = deps.now ?? Date.now;
+    this.random = deps.random ?? Math.random;
+    this.upload = deps.upload ?? fetchUploader(deps.fetch);
+  }
+
+  async send(draft: OutboxDraft): Promise<Step> {
+    let current: OutboxDraft | null = draft;
+    if (!current.uploadedPath) {
+      const step = await this.uploadReceipt(current);
+      if (step !== 'uploaded') return step;
+      current = (await outboxTable(this.deps.db).get(draft.id)) ?? null;
+      if (!current?.uploadedPath) return 'skipped';
+    }
+    return this.postClaim(current);
+  }
+
+  private async uploadReceipt(draft: OutboxDraft): Promise<Step | 'uploaded'> {
+    const { db } = this.deps;
+    const started = await transition(db, draft.id, ['queued', 'uploading'], {
+      state: 'uploading',
+      attempts: draft.attempts + 1,
+      updatedAt: this.now(),
+    });
+    if (!started) return 'skipped';
+    const receipt = await getReceipt(db, draft.id);
+    if (!receipt) return this.needsAttention(started, ['uploading'], RECEIPT_REQUIRED_MESSAGE);
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, new Blob([receipt.bytes], { type: receipt.type }), receipt.name);
+    const headers: Record<string, string> = { 'Idempotency-Key': uploadKey(started) };
+    if (sameOrigin(this.deps.uploadUrl, this.deps.apiBase))
+      headers[CUSTOMER_HEADER] = draft.customerId;
+    const outcome = await this.upload({
+      url: this.deps.uploadUrl,
+      form,
+      headers,
+      onProgress: (loaded, total) => this.deps.onProgress?.(draft.id, loaded, total),
+    });
+    const verdict = judge(outcome, RECEIPT_UNKNOWN_MESSAGE);
+    if (verdict.kind !== 'ok') return this.failed(started, ['uploading'], verdict);
+    const parsed = uploadResponse.safeParse(verdict.data);
+    if (!parsed.success)
+      return this.failed(started, ['uploading'], { kind: 'retry', message: 'Unexpected answer' });
+    const path = parsed.data[0]?.path ?? '';
+    const done = await transition(db, draft.id, ['uploading'], {
+      state: 'uploaded',
+      uploadedPath: path,
+      lastError: undefined,
+      updatedAt: this.now(),
+    });
+    return done ? 'uploaded' : 'skipped';
+  }
+
+  private async postClaim(draft: OutboxDraft): Promise<Step> {
+    const { db } = this.deps;
+    const started = await transition(db, draft.id, ['uploaded', 'posting'], {
+      state: 'posting',
+      attempts: draft.attempts + 1,
+      updatedAt: this.now(),
+    });
+    if (!started || !started.uploadedPath) return 'skipped';
+    const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${CLAIM_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': claimKey(started),
+        [CUSTOMER_HEADER]: started.customerId,
+      },
+      body: JSON.stringify(toAdhocRequest(started.fields, started.uploadedPath)),
+    });
+    const verdict = judge(outcome, RECEIPT_UNKNOWN_MESSAGE);
+    if (verdict.kind !== 'ok') return this.failed(started, ['posting'], verdict);
+    const claim = expense.safeParse(verdict.data);
+    if (!claim.success)
+      return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
+    await markSent(db, draft.id, claim.data.id, this.now());
+    try {
+      await this.deps.onAccepted?.(started, claim.data, verdict.message);
+    } finally {
+      await purgeSent(db, [draft.id]);
+    }
+    return 'sent';
+  }
+
+  private async failed(
+    draft: OutboxDraft,
+    from: OutboxDraft['state'][],
+    verdict: Exclude<Verdict, { kind: 'ok' }>,
+  ): Promise<Step> {
+    if (verdict.kind === 'unauthorized') {
+      await pauseOutbox(this.deps.db, this.now());
+      return 'auth';
+    }
+    if (verdict.kind === 'rejected') return this.needsAttention(draft, from, verdict.message);
+    // Same state, same key: the next try repeats this exact step and the server dedupes it.
+    await transition(this.deps.db, draft.id, from, {
+      lastError: verdict.message,
+      nextAttemptAt: this.now() + backoffDelay(draft.attempts, this.random),
+      updatedAt: this.now(),
+    });
+    return 'retry';
+  }
+
+  private async needsAttention(
+    draft: OutboxDraft,
+    from: OutboxDraft['state'][],
+    message: string,
+  ): Promise<Step> {
+    await transition(this.deps.db, draft.id, from, {
+      state: 'needs-attention',
+      lastError: message,
+      updatedAt: this.now(),
+    });
+    return 'needs-attention';
+  }
+}
+
+async function nextDue(db: Dexie): Promise<number | null> {
+  const waiting = await outboxTable(db)
+    .where('state')
+    .anyOf([...SENDABLE_STATES])
+    .toArray();
+  return waiting.reduce<number | null>(
+    (min, d) => (min === null || d.nextAttemptAt < min ? d.nextAttemptAt : min),
+    null,
+  );
+}
+
+async function drain(deps: SenderDeps): Promise<SendResult> {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const result: SendResult = { status: 'done', sent: 0, needsAttention: 0, nextAttemptAt: null };
+  if (await isOutboxPaused(db)) return { ...result, status: 'paused', nextAttemptAt: null };
+  // A crash after the server accepted a claim but before cleanup leaves 'sent' rows behind.
+  await purgeSent(db);
+  const sender = new DraftSender(deps);
+  const tried = new Set<string>();
+  for (;;) {
+    const waiting = await outboxTable(db)
+      .where('state')
+      .anyOf([...SENDABLE_STATES])
+      .sortBy('createdAt');
+    const draft = waiting.find((d) => !tried.has(d.id) && (deps.force || d.nextAttemptAt <= now()));
+    if (!draft) break;
+    tried.add(draft.id);
+    const step = await sender.send(draft);
+    if (step === 'sent') result.sent += 1;
+    if (step === 'needs-attention') result.needsAttention += 1;
+    if (step === 'auth') return { ...result, status: 'auth-required', nextAttemptAt: null };
+    // Offline or a busy server affects every draft alike: stop and let the backoff timer decide.
+    if (step === 'retry') {
+      result.status = 'offline';
+      break;
+    }
+  }
+  result.nextAttemptAt = await nextDue(db);
+  return result;
+}
+
+/**
+ * Sends every due draft, one sender at a time across tabs and the service worker.
+ * Safe to call from any trigger at any moment: every step is keyed, so repeating one after a
+ * crash or a lost answer makes the server return what it already made.
+ */
+export async function sendOutbox(deps: SenderDeps): Promise<SendResult> {
+  const owner = deps.owner ?? crypto.randomUUID();
+  try {
+    return await withOutboxLock(deps.db, () => drain(deps), {
+      locks: deps.locks,
+      owner,
+      now: deps.now,
+    });
+  } catch (error) {
+    if (error instanceof OutboxStorageError || isQuotaError(error)) {
+      return { status: 'quota', sent: 0, needsAttention: 0, nextAttemptAt: null };
+    }
+    throw error;
+  }
+}

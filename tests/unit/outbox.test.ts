@@ -1,0 +1,207 @@
+import type Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdhocExpenseFields } from '../../contract/expenses';
+import {
+  countUnsentDrafts,
+  createDraft,
+  discardDraft,
+  editDraft,
+  outboxTable,
+  receiptsTable,
+  resendDraft,
+} from '../../src/offline/outbox';
+import { backoffDelay, BACKOFF_CAP_MS } from '../../src/offline/outbox-backoff';
+import { OutboxStorageError } from '../../src/offline/outbox-errors';
+import { withOutboxLock } from '../../src/offline/outbox-lock';
+import { QUOTA_MESSAGE, claimKey, uploadKey } from '../../src/offline/outbox-types';
+import { sendOutbox } from '../../src/offline/sender';
+import {
+  API_BASE,
+  CUSTOMER,
+  FakeServer,
+  UPLOAD_URL,
+  VEHICLE,
+  jpegBytes,
+  newDbName,
+  openTestDb,
+} from './outbox-fake-server';
+
+const fields: AdhocExpenseFields = {
+  vehicle: VEHICLE,
+  type: 'Tolls',
+  amount: 12.5,
+  expenseDate: '2026-01-31',
+  bsb: '123456',
+  accountNumber: '123456',
+};
+const receipt = (bytes = jpegBytes()) => ({ bytes, type: 'image/jpeg', name: 'r.jpg' });
+const add = (db: Dexie, bytes?: ArrayBuffer) =>
+  createDraft(db, { customerId: CUSTOMER, fields, vehicleLabel: 'V', receipt: receipt(bytes) });
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+let db: Dexie;
+beforeEach(() => {
+  db = openTestDb(newDbName());
+});
+afterEach(() => db.close());
+
+describe('outbox drafts', () => {
+  it('writes the draft and its receipt bytes together with a fresh idempotency key', async () => {
+    const draft = await add(db);
+    expect(draft).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      receiptVersion: 0,
+      receiptType: 'image/jpeg',
+    });
+    expect(draft.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uploadKey(draft)).toBe(`${draft.idempotencyKey}:upload`);
+    expect(claimKey(draft)).toBe(`${draft.idempotencyKey}:claim`);
+    const stored = await receiptsTable(db).get(draft.id);
+    expect(new Uint8Array(stored!.bytes)).toEqual(new Uint8Array(jpegBytes()));
+    const other = await add(db);
+    expect(other.idempotencyKey).not.toBe(draft.idempotencyKey);
+  });
+
+  it('refuses invalid fields and non-image receipts before writing anything', async () => {
+    await expect(
+      createDraft(db, {
+        customerId: CUSTOMER,
+        fields: { ...fields, bsb: '12' },
+        vehicleLabel: 'V',
+        receipt: receipt(),
+      }),
+    ).rejects.toThrow('BSB must be 6 digits');
+    await expect(
+      add(db, new TextEncoder().encode('<script>alert(1)</script>').buffer),
+    ).rejects.toThrow('Only Image file allowed');
+    await expect(add(db, jpegBytes(10240 * 1024 + 1))).rejects.toThrow('Image size to too large');
+    expect(await outboxTable(db).count()).toBe(0);
+    expect(await receiptsTable(db).count()).toBe(0);
+  });
+
+  it('on a full disk shows the quota message and leaves nothing half-written; retrying later sends one claim', async () => {
+    const failReceipt = () => {
+      throw quotaError();
+    };
+    receiptsTable(db).hook('creating', failReceipt);
+    const attempt = add(db);
+    await expect(attempt).rejects.toBeInstanceOf(OutboxStorageError);
+    await expect(attempt).rejects.toThrow(QUOTA_MESSAGE);
+    expect(await outboxTable(db).count()).toBe(0);
+    expect(await receiptsTable(db).count()).toBe(0);
+
+    receiptsTable(db).hook('creating').unsubscribe(failReceipt);
+    await add(db);
+    const server = new FakeServer();
+    const result = await sendOutbox({
+      db,
+      fetch: server.fetch,
+      apiBase: API_BASE,
+      uploadUrl: UPLOAD_URL,
+    });
+    expect(result.sent).toBe(1);
+    expect(server.claims.size).toBe(1);
+  });
+
+  it('a full disk while sending stops the run, keeps the draft, and the next run makes one claim', async () => {
+    await add(db);
+    const failUpdate = () => {
+      throw quotaError();
+    };
+    outboxTable(db).hook('updating', failUpdate);
+    const server = new FakeServer();
+    const deps = { db, fetch: server.fetch, apiBase: API_BASE, uploadUrl: UPLOAD_URL };
+    expect((await sendOutbox(deps)).status).toBe('quota');
+    expect(await outboxTable(db).count()).toBe(1);
+    expect(await receiptsTable(db).count()).toBe(1);
+
+    outboxTable(db).hook('updating').unsubscribe(failUpdate);
+    expect((await sendOutbox({ ...deps, force: true })).sent).toBe(1);
+    expect(server.claims.size).toBe(1);
+    expect(await outboxTable(db).count()).toBe(0);
+  });
+
+  it('only drafts that need attention can be edited, resent or discarded', async () => {
+    const draft = await add(db);
+    await expect(editDraft(db, draft.id, { fields, vehicleLabel: 'V' })).rejects.toThrow(
+      /cannot be changed/,
+    );
+    await discardDraft(db, draft.id);
+    await resendDraft(db, draft.id);
+    expect(await outboxTable(db).get(draft.id)).toMatchObject({ state: 'queued' });
+
+    await outboxTable(db).update(draft.id, {
+      state: 'needs-attention',
+      lastError: 'Vehicle not found',
+    });
+    await resendDraft(db, draft.id);
+    expect(await outboxTable(db).get(draft.id)).toMatchObject({
+      state: 'queued',
+      lastError: undefined,
+    });
+
+    await outboxTable(db).update(draft.id, { state: 'needs-attention' });
+    await discardDraft(db, draft.id);
+    expect(await outboxTable(db).count()).toBe(0);
+    expect(await receiptsTable(db).count()).toBe(0);
+  });
+
+  it('counts every unsent draft for the sign-out warning; none expire', async () => {
+    const old = await add(db);
+    await outboxTable(db).update(old.id, {
+      createdAt: 0,
+      nextAttemptAt: 0,
+      state: 'needs-attention',
+    });
+    await add(db);
+    expect(await countUnsentDrafts(db)).toBe(2);
+  });
+});
+
+describe('outbox lock and backoff', () => {
+  it('a lease left by a dead holder expires; a live holder is waited for', async () => {
+    let now = 1_000;
+    const order: string[] = [];
+    let releaseFirst = () => undefined as void;
+    const first = withOutboxLock(
+      db,
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('first');
+          releaseFirst = resolve;
+        }),
+      { owner: 'a', now: () => now, ttlMs: 10_000, pollMs: 5 },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    const second = withOutboxLock(db, async () => void order.push('second'), {
+      owner: 'b',
+      now: () => now,
+      pollMs: 5,
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(order).toEqual(['first']);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'second']);
+
+    // A holder that died leaves its row; once its lease runs out another may take it.
+    await db.table('meta').put({ key: 'outbox:lock', owner: 'dead', expiresAt: now + 10_000 });
+    now += 10_001;
+    await withOutboxLock(db, async () => void order.push('third'), {
+      owner: 'c',
+      now: () => now,
+      pollMs: 5,
+    });
+    expect(order).toEqual(['first', 'second', 'third']);
+  });
+
+  it('backoff doubles from 5 s with 50–100 % jitter and caps at 15 minutes', () => {
+    expect(backoffDelay(1, () => 0)).toBe(2_500);
+    expect(backoffDelay(1, () => 1)).toBe(5_000);
+    expect(backoffDelay(3, () => 1)).toBe(20_000);
+    expect(backoffDelay(50, () => 1)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(50, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});

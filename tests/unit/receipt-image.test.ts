@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fitWithin,
+  prepareReceipt,
+  ReceiptError,
+  type DecodedImage,
+  type ImageEnv,
+} from '../../src/offline/receipt-image';
+
+const jpeg = (size = 100) => {
+  const b = new Uint8Array(size);
+  b.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new Blob([b], { type: 'image/jpeg' });
+};
+const heic = () => {
+  const b = new Uint8Array(64);
+  b.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic')]);
+  return new Blob([b], { type: 'image/heic' });
+};
+
+interface Calls {
+  bitmapOptions?: ImageBitmapOptions;
+  drawn?: [number, number];
+  encoded?: ImageEncodeOptions | [string, number];
+  via?: string;
+}
+
+/** A pretend browser: decodes to the given size and "encodes" `outBytes` bytes. */
+function fakeEnv(
+  opts: { width: number; height: number; outBytes?: number; offscreen?: boolean; bitmap?: boolean },
+  calls: Calls,
+): ImageEnv {
+  const decoded = (): ImageBitmap =>
+    ({ width: opts.width, height: opts.height, close: () => undefined }) as ImageBitmap;
+  const ctx = {
+    fillStyle: '',
+    fillRect: () => undefined,
+    drawImage: (_i: CanvasImageSource, _x: number, _y: number, w: number, h: number) => {
+      calls.drawn = [w, h];
+    },
+  };
+  const out = () => {
+    const b = new Uint8Array(opts.outBytes ?? 500);
+    b.set([0xff, 0xd8, 0xff]);
+    return new Blob([b], { type: 'image/jpeg' });
+  };
+  const env: ImageEnv = {
+    domCanvas: () => ({
+      getContext: () => ctx,
+      toBlob: (cb, type, quality) => {
+        calls.encoded = [type, quality];
+        calls.via = 'canvas';
+        cb(out());
+      },
+    }),
+    loadImage: async (): Promise<DecodedImage> => {
+      calls.via = 'img';
+      return { source: decoded(), width: opts.width, height: opts.height, close: () => undefined };
+    },
+  };
+  if (opts.bitmap !== false) {
+    env.createImageBitmap = async (_b, options) => {
+      calls.bitmapOptions = options;
+      return decoded();
+    };
+  }
+  if (opts.offscreen) {
+    env.offscreenCanvas = () => ({
+      getContext: () => ctx,
+      convertToBlob: async (o) => {
+        calls.encoded = o;
+        calls.via = 'offscreen';
+        return out();
+      },
+    });
+  }
+  return env;
+}
+
+describe('receipt downscaling', () => {
+  it('fits the long edge within 2000 px and never upscales', () => {
+    expect(fitWithin(4032, 3024)).toEqual({ width: 2000, height: 1500 });
+    expect(fitWithin(3024, 4032)).toEqual({ width: 1500, height: 2000 });
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('decodes with the photo orientation and re-encodes JPEG 0.8 on an OffscreenCanvas', async () => {
+    const calls: Calls = {};
+    const out = await prepareReceipt(
+      jpeg(),
+      'IMG_0001.HEIC.jpeg',
+      fakeEnv({ width: 3024, height: 4032, offscreen: true }, calls),
+    );
+    expect(calls.bitmapOptions).toEqual({ imageOrientation: 'from-image' });
+    expect(calls.drawn).toEqual([1500, 2000]);
+    expect(calls.encoded).toEqual({ type: 'image/jpeg', quality: 0.8 });
+    expect(calls.via).toBe('offscreen');
+    expect(out).toMatchObject({ type: 'image/jpeg', name: 'IMG_0001.HEIC.jpg' });
+    expect(out.bytes.byteLength).toBe(500);
+  });
+
+  it('falls back to a DOM canvas without OffscreenCanvas, and to <img> without createImageBitmap', async () => {
+    const calls: Calls = {};
+    await prepareReceipt(
+      jpeg(),
+      'a.png',
+      fakeEnv({ width: 100, height: 50, bitmap: false }, calls),
+    );
+    expect(calls.via).toBe('canvas');
+    expect(calls.encoded).toEqual(['image/jpeg', 0.8]);
+    expect(calls.drawn).toEqual([100, 50]);
+  });
+
+  it('keeps an image this browser cannot decode (HEIC) as it is, typed by its bytes', async () => {
+    const env: ImageEnv = { createImageBitmap: () => Promise.reject(new Error('unsupported')) };
+    const out = await prepareReceipt(heic(), 'photo.HEIC', env);
+    expect(out).toMatchObject({ type: 'image/heic', name: 'photo.heic' });
+  });
+
+  it("refuses what is not an image with 'Only Image file allowed'", async () => {
+    const pdf = new Blob(['%PDF-1.7 ...'], { type: 'application/pdf' });
+    await expect(
+      prepareReceipt(pdf, 'r.pdf', fakeEnv({ width: 1, height: 1 }, {})),
+    ).rejects.toThrow('Only Image file allowed');
+    // Named and typed like an image, but the bytes say text and nothing decodes it.
+    const fake = new Blob(['hello'], { type: 'image/jpeg' });
+    await expect(prepareReceipt(fake, 'r.jpg', {})).rejects.toThrow('Only Image file allowed');
+  });
+
+  it("refuses a result over 10240 KB with 'Image size to too large'", async () => {
+    const env = fakeEnv({ width: 2000, height: 2000, outBytes: 10240 * 1024 + 1 }, {});
+    await expect(prepareReceipt(jpeg(), 'r.jpg', env)).rejects.toThrow('Image size to too large');
+  });
+
+  it("reports anything unexpected as 'Unknown error'", async () => {
+    const env: ImageEnv = {
+      createImageBitmap: async () =>
+        ({ width: 10, height: 10, close: () => undefined }) as ImageBitmap,
+    };
+    const error = await prepareReceipt(jpeg(), 'r.jpg', env).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReceiptError);
+    expect((error as Error).message).toBe('Unknown error');
+  });
+});
