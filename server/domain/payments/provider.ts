@@ -38,6 +38,22 @@ export type ChargeRequest = {
   description: string;
 };
 
+export type SaveCardInput = {
+  customerRef: string;
+  paymentMethodId: string;
+  /** What the customer picked; providers that know the card's own expiry use that instead. */
+  expMonth: number;
+  expYear: number;
+};
+
+export type SaveBankInput = {
+  customerRef: string;
+  paymentMethodId: string;
+  holderName: string;
+  email: string;
+  mandate: MandateAcceptance;
+};
+
 export type IntentRequest = {
   customerRef: string;
   amountCents: number;
@@ -58,20 +74,9 @@ export interface PaymentProvider {
   /** The provider's customer for ours; `existing` is what we stored last time. */
   ensureCustomer(customer: ProviderCustomer, existing: string | null): Promise<string>;
   /** SetupIntent semantics: attach the card to the customer for later off-session charges. */
-  saveCard(input: {
-    customerRef: string;
-    paymentMethodId: string;
-    expMonth: number;
-    expYear: number;
-  }): Promise<SavedCardDetails>;
+  saveCard(input: SaveCardInput): Promise<SavedCardDetails>;
   /** SetupIntent semantics for AU BECS, recording the customer's mandate acceptance. */
-  saveBank(input: {
-    customerRef: string;
-    paymentMethodId: string;
-    holderName: string;
-    email: string;
-    mandate: MandateAcceptance;
-  }): Promise<SavedBankDetails>;
+  saveBank(input: SaveBankInput): Promise<SavedBankDetails>;
   /** Detach a deleted method so it can no longer be charged. */
   removeMethod(paymentMethodId: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;

@@ -7,6 +7,8 @@ import type {
   PaymentProvider,
   ProviderCustomer,
   ProviderEvent,
+  SaveBankInput,
+  SaveCardInput,
   SavedBankDetails,
   SavedCardDetails,
 } from './provider';
@@ -90,11 +92,7 @@ export class SandboxProvider implements PaymentProvider {
     return existing ?? `cus_sandbox_${customer.id}`;
   }
 
-  async saveCard(input: {
-    paymentMethodId: string;
-    expMonth: number;
-    expYear: number;
-  }): Promise<SavedCardDetails> {
+  async saveCard(input: SaveCardInput): Promise<SavedCardDetails> {
     const card = this.method(input.paymentMethodId, 'card') as TestCard;
     // Test cards have no expiry of their own; the one the customer picked is kept.
     return {
@@ -106,7 +104,7 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async saveBank(input: { paymentMethodId: string }): Promise<SavedBankDetails> {
+  async saveBank(input: SaveBankInput): Promise<SavedBankDetails> {
     const account = this.method(input.paymentMethodId, 'bank') as TestAccount;
     return { providerId: input.paymentMethodId, last4: account.last4, bsb: account.bsb };
   }

@@ -5,10 +5,11 @@ import type {
   ChargeResult,
   IntentRequest,
   IntentResult,
-  MandateAcceptance,
   PaymentProvider,
   ProviderCustomer,
   ProviderEvent,
+  SaveBankInput,
+  SaveCardInput,
   SavedBankDetails,
   SavedCardDetails,
 } from './provider';
@@ -29,7 +30,7 @@ const UNREACHABLE = 'The payment provider could not be reached. Please try again
 const NEEDS_AUTHENTICATION =
   'Your bank asked for extra authentication, which this portal cannot complete. Please use another card.';
 
-const methodTypes = (kind: PaymentMethodKind): string[] =>
+const methodTypes = (kind: PaymentMethodKind): ('card' | 'au_becs_debit')[] =>
   kind === 'card' ? ['card'] : ['au_becs_debit'];
 
 /** Turns the SDK's errors into refusals a customer can read; the rest are provider outages. */
@@ -107,14 +108,11 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async saveCard(input: {
-    customerRef: string;
-    paymentMethodId: string;
-  }): Promise<SavedCardDetails> {
+  async saveCard(input: SaveCardInput): Promise<SavedCardDetails> {
     const intent = await this.confirmSetup({
       customer: input.customerRef,
       payment_method: input.paymentMethodId,
-      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
     });
     const card = paymentMethodOf(intent).card;
     if (!card) throw new ProviderError(400, 'That payment method is not a card.');
@@ -127,15 +125,11 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  async saveBank(input: {
-    customerRef: string;
-    paymentMethodId: string;
-    mandate: MandateAcceptance;
-  }): Promise<SavedBankDetails> {
+  async saveBank(input: SaveBankInput): Promise<SavedBankDetails> {
     const intent = await this.confirmSetup({
       customer: input.customerRef,
       payment_method: input.paymentMethodId,
-      payment_method_types: ['au_becs_debit'],
+      allowed_payment_method_types: ['au_becs_debit'],
       mandate_data: {
         customer_acceptance: {
           type: 'online',
@@ -192,7 +186,7 @@ export class StripeProvider implements PaymentProvider {
           currency: 'aud',
           customer: request.customerRef,
           payment_method: request.paymentMethodId,
-          payment_method_types: methodTypes(request.kind),
+          allowed_payment_method_types: methodTypes(request.kind),
           description: request.description,
           confirm: true,
           off_session: true,
@@ -221,7 +215,7 @@ export class StripeProvider implements PaymentProvider {
           amount: request.amountCents,
           currency: 'aud',
           customer: request.customerRef,
-          payment_method_types: methodTypes(request.kind),
+          allowed_payment_method_types: methodTypes(request.kind),
           setup_future_usage: 'off_session',
         },
         { idempotencyKey: request.idempotencyKey },
