@@ -83,10 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Test and tooling default: everything from defaults, with overrides. */
+/**
+ * Test and tooling default: everything from defaults, with overrides. In-process tests sign up
+ * many customers from one address, so the sign-in throttle is raised unless a test sets it.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    ...overrides,
-  };
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  return { ...base, authRateLimit: 10_000, ...overrides };
 }
