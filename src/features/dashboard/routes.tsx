@@ -1,3 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { index: true, lazy: () => import('./DashboardPage').then((m) => ({ Component: m.default })) },
+];

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { routes as authRoutes } from '../features/auth/routes';
+import { routes as cargoCardRoutes } from '../features/cargo-card/routes';
+import { routes as dashboardRoutes } from '../features/dashboard/routes';
+import { routes as expensesRoutes } from '../features/expenses/routes';
+import { routes as logsRoutes } from '../features/logs/routes';
+import { routes as paymentsRoutes } from '../features/payments/routes';
+import { routes as profileRoutes } from '../features/profile/routes';
+import { routes as vehiclesRoutes } from '../features/vehicles/routes';
+import { Loader } from '../ui/Loader';
+import { Layout } from './Layout';
+import { NotFound } from './NotFound';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+
+/** Every portal route; paths are relative to the /portal basename. Each area is its own chunk. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loader />,
+    children: [
+      ...authRoutes,
+      {
+        element: (
+          <RequireAuth>
+            <Layout />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            // Inside the layout, so a failing page keeps the sidebar and top bar.
+            errorElement: <RouteError />,
+            children: [
+              ...dashboardRoutes,
+              ...profileRoutes,
+              ...vehiclesRoutes,
+              ...paymentsRoutes,
+              ...logsRoutes,
+              ...expensesRoutes,
+              ...cargoCardRoutes,
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { countUnsentDrafts, signOut } from '../lib/session';
+
+/**
+ * Logout. With unsent expense drafts the customer is asked first (they would be deleted with
+ * the rest of this device's data); the answer comes back through confirm()/cancel().
+ */
+export function useSignOut() {
+  const [unsent, setUnsent] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch {
+      // The API client has told the customer (offline, or the server failed); stay signed in.
+    } finally {
+      setBusy(false);
+      setUnsent(0);
+    }
+  }, []);
+
+  const request = useCallback(async () => {
+    const count = await countUnsentDrafts();
+    if (count > 0) setUnsent(count);
+    else await run();
+  }, [run]);
+
+  return {
+    request,
+    busy,
+    unsent,
+    confirm: run,
+    cancel: () => setUnsent(0),
+  };
+}

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Mounted outside the portal layout: nobody is signed in here yet. */
+export const routes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./LoginPage').then((m) => ({ Component: m.default })) },
+  { path: 'signup', lazy: () => import('./SignupPage').then((m) => ({ Component: m.default })) },
+];

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { user as userSchema } from '../../../contract/auth';
+import { api, isApiError } from '../../lib/api';
+import { safeNext } from '../../lib/paths';
+import { establishSession } from '../../lib/session';
+
+/**
+ * Posts credentials, opens the customer's session and goes to `next` (or the dashboard).
+ * The server's message is shown in the form rather than as a toast.
+ */
+export function useAuthSubmit(path: '/api/auth/login' | '/api/auth/register') {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState('');
+
+  const submit = async (body: unknown) => {
+    setBusy(true);
+    setServerError('');
+    try {
+      const user = await api.post(path, body, userSchema, { toastError: false });
+      await establishSession(user);
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy, serverError, nextParam: params.get('next') };
+}

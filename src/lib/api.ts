@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { toast } from 'sonner';
+
+/**
+ * offline: the server could not be reached at all (no network, server down, proxy 502-504).
+ * unauthorized: 401, the session is missing or expired.
+ * refused: the server answered and said no (4xx or `status: false`).
+ * server: the server failed (5xx) or answered something that is not our contract.
+ */
+export type ApiErrorKind = 'offline' | 'unauthorized' | 'refused' | 'server';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when no response arrived. */
+  readonly status: number;
+
+  constructor(kind: ApiErrorKind, message: string, status = 0) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const OFFLINE_MESSAGE = 'You are offline. This needs a connection.';
+const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
+const CONTRACT_MESSAGE = 'Unexpected response from the server.';
+
+/** Fired on window for any 401 outside /api/auth/*; the app sends the customer to sign in. */
+export const SESSION_EXPIRED_EVENT = 'cargo:session-expired';
+
+export function onSessionExpired(listener: () => void): () => void {
+  window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+  return () => window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+}
+
+export type CallOptions = {
+  /** Toast the server's message on success (SPEC §8). Default false. */
+  toastSuccess?: boolean;
+  /**
+   * Toast failures. Default true, except reads that fail because we are offline: screens show
+   * their mirror and the offline banner instead of a toast per refresh.
+   */
+  toastError?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The receipt upload goes to another origin without credentials (SPEC §6). */
+  credentials?: RequestCredentials;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Paths may be written as in SPEC §7 ('/api/customer/user') or without the '/api' prefix. */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path) || path.startsWith('/api/') || path === '/api') return path;
+  return `/api${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+type Envelope = { status: boolean; message: string; data?: unknown };
+
+function asEnvelope(body: unknown): Envelope | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (typeof record.status !== 'boolean') return null;
+  return {
+    status: record.status,
+    message: typeof record.message === 'string' ? record.message : '',
+    data: record.data,
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function classify(status: number, envelope: Envelope | null): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  // A gateway with no envelope means our server is not reachable behind it.
+  if ((status === 502 || status === 503 || status === 504) && !envelope) return 'offline';
+  if (status >= 500) return 'server';
+  return 'refused';
+}
+
+async function call<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const url = apiUrl(path);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const toastErrors = options.toastError ?? true;
+
+  const fail = (error: ApiError): never => {
+    const quietOffline = error.kind === 'offline' && method === 'GET';
+    if (toastErrors && !quietOffline) toast.error(error.message);
+    if (error.kind === 'unauthorized' && !url.startsWith('/api/auth/')) {
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    }
+    throw error;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      credentials: options.credentials ?? 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return fail(new ApiError('offline', OFFLINE_MESSAGE));
+  }
+
+  const envelope = asEnvelope(await readBody(response));
+  if (!response.ok || !envelope || !envelope.status) {
+    const kind = response.ok
+      ? envelope
+        ? 'refused'
+        : 'server'
+      : classify(response.status, envelope);
+    const fallback =
+      kind === 'offline' ? OFFLINE_MESSAGE : kind === 'server' ? SERVER_MESSAGE : CONTRACT_MESSAGE;
+    const message = envelope?.message || (response.ok ? CONTRACT_MESSAGE : fallback);
+    return fail(new ApiError(kind, message, response.status));
+  }
+
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) return fail(new ApiError('server', CONTRACT_MESSAGE, response.status));
+  if (options.toastSuccess && envelope.message) toast.success(envelope.message);
+  return parsed.data;
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+    call('GET', path, undefined, schema, options),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    call('POST', path, body ?? {}, schema, options),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    call('PUT', path, body ?? {}, schema, options),
+  /** `options.body` is for the few deletes SPEC §7 gives a payload (a cancelled subscription). */
+  del: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions & { body?: unknown }) =>
+    call('DELETE', path, options?.body, schema, options),
+};

@@ -1,0 +1,26 @@
+/** The portal is served under this path; the router's basename. */
+export const BASENAME = '/portal';
+
+/** The full path of a location inside the portal ('/profile' → '/portal/profile'). */
+export function portalPath(pathname: string, search = ''): string {
+  return `${BASENAME}${pathname === '/' ? '' : pathname}${search}`;
+}
+
+/**
+ * Where to go after sign-in: `next` only if it is a path inside the portal (never another site,
+ * never the sign-in pages themselves), as a router path relative to the basename.
+ */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith(BASENAME) || next.startsWith('//')) return '/';
+  const rest = next.slice(BASENAME.length);
+  if (rest !== '' && !rest.startsWith('/') && !rest.startsWith('?')) return '/';
+  const path = rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+  if (path.startsWith('//') || path.includes('\\')) return '/';
+  if (/^\/(login|signup)(\/|\?|$)/.test(path)) return '/';
+  return path;
+}
+
+/** '/login?next=/portal/profile' for a portal location. */
+export function loginPath(pathname: string, search = ''): string {
+  return `/login?next=${encodeURIComponent(portalPath(pathname, search))}`;
+}

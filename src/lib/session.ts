@@ -1,0 +1,144 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { user as userSchema, type User } from '../../contract/auth';
+import {
+  clearCustomerData,
+  openCustomerDb,
+  peekCustomerDb,
+  requestPersistentStorage,
+} from '../offline/db';
+import {
+  clearLocalUser,
+  readLocalUser,
+  writeLocalUser,
+  type LocalUser,
+} from '../offline/localUser';
+import { refreshMirror } from '../offline/mirror';
+import { api, isApiError, onSessionExpired } from './api';
+
+/**
+ * Who is signed in on this device.
+ * checking: no local user yet, asking the server. signed-out.reason says why, so the sign-in
+ * page can explain an expired session and a plain logout does not come back to where it was.
+ */
+export type SessionState =
+  | { status: 'checking'; user: null }
+  | { status: 'signed-in'; user: LocalUser }
+  | { status: 'signed-out'; user: null; reason: 'anonymous' | 'expired' | 'logout' };
+
+const INITIAL: SessionState = { status: 'checking', user: null };
+let state: SessionState = INITIAL;
+let started: Promise<void> | null = null;
+let stopListening: (() => void) | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const getSession = (): SessionState => state;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** Keeps the user locally (localStorage + Dexie profile mirror) for offline starts. */
+export async function rememberUser(user: User): Promise<LocalUser> {
+  const db = await openCustomerDb(user.id);
+  await refreshMirror(db, 'profile', [user]);
+  const local = writeLocalUser(user);
+  if (state.status === 'signed-in') setState({ status: 'signed-in', user: local });
+  return local;
+}
+
+/** After sign-in or sign-up: this customer's database becomes the current one. */
+export async function establishSession(user: User): Promise<LocalUser> {
+  const local = await rememberUser(user);
+  setState({ status: 'signed-in', user: local });
+  void requestPersistentStorage();
+  return local;
+}
+
+/** Asks the server who is signed in; the local user is refreshed or replaced. */
+async function verifyWithServer(): Promise<void> {
+  try {
+    const fresh = await api.get('/api/customer/user', userSchema, { toastError: false });
+    await establishSession(fresh);
+  } catch {
+    // Offline keeps a local user signed in; without one there is nobody to open the portal for.
+    // (A 401 has already signed out through the session-expired event.)
+    if (state.status === 'checking') {
+      setState({ status: 'signed-out', user: null, reason: 'anonymous' });
+    }
+  }
+}
+
+/**
+ * App start. With a locally kept user the portal opens at once (also offline) and the server is
+ * asked in the background; without one we wait for the server's answer.
+ */
+export function startSession(): Promise<void> {
+  if (started) return started;
+  stopListening = onSessionExpired(() => {
+    if (state.status === 'signed-out') return;
+    setState({
+      status: 'signed-out',
+      user: null,
+      reason: state.status === 'signed-in' ? 'expired' : 'anonymous',
+    });
+  });
+  started = (async () => {
+    const local = readLocalUser();
+    if (local) {
+      try {
+        await openCustomerDb(local.id);
+        setState({ status: 'signed-in', user: local });
+      } catch {
+        // IndexedDB unavailable (private mode quirks): fall back to asking the server.
+      }
+    }
+    const check = verifyWithServer();
+    if (state.status === 'checking') await check;
+  })();
+  return started;
+}
+
+/** Unsent adhoc expense drafts in the outbox; sign-out warns before deleting them. */
+export async function countUnsentDrafts(): Promise<number> {
+  const db = peekCustomerDb();
+  if (!db) return 0;
+  return db
+    .table<{ state?: string }>('outbox')
+    .filter((draft) => draft.state !== 'sent')
+    .count();
+}
+
+/**
+ * Ends the session on the server, then deletes this customer's data from the device. Offline it
+ * refuses (throws the offline ApiError): the server session would outlive the local data.
+ */
+export async function signOut(): Promise<void> {
+  const current = state.user;
+  try {
+    await api.post('/api/auth/logout', {}, z.unknown());
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'unauthorized') throw error;
+  }
+  if (current) await clearCustomerData(current.id);
+  clearLocalUser();
+  setState({ status: 'signed-out', user: null, reason: 'logout' });
+}
+
+/** Back to the state of a fresh page load (tests, and a new sign-in after the old one). */
+export function resetSession(): void {
+  stopListening?.();
+  stopListening = null;
+  started = null;
+  setState(INITIAL);
+}

@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// App shell: every built asset, cached at install, old versions dropped on activate.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every /portal navigation gets the precached index.html, so any portal URL opens offline.
+// No route matches /api/*: those requests always go to the network and are never cached.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    allowlist: [/^\/portal(\/|$)/],
+    denylist: [/^\/api(\/|$)/],
+  }),
+);
+
+// A new version waits until the page says the customer agreed (the 'A new version is ready' prompt).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Once active (after that click, or on first install) it controls open pages straight away.
+clientsClaim();
+
+// ---- Expense outbox: Background Sync ---------------------------------------------------------
+// The expenses area adds its 'sync' event listener here (it sends queued adhoc expense drafts).
+// ---- end of expense outbox section -----------------------------------------------------------

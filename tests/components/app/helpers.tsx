@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import type { User } from '../../../contract/auth';
+import { appRoutes } from '../../../src/app/routes';
+import { establishSession, resetSession } from '../../../src/lib/session';
+import { closeCustomerDb } from '../../../src/offline/db';
+import { clearLocalUser } from '../../../src/offline/localUser';
+
+export const demoUser = (overrides: Partial<User> = {}): User => ({
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  emailConfirmed: true,
+  phoneNumber: '0412345678',
+  userName: 'olivia@example.com',
+  email: 'olivia@example.com',
+  fullName: 'Olivia Nguyen',
+  firstName: 'Olivia',
+  lastName: 'Nguyen',
+  isActive: true,
+  uniqueCode: 'CG-0001',
+  isDeleted: false,
+  roles: ['customer'],
+  isGoogleConnected: false,
+  isFacebookConnected: false,
+  company: 'Harbour Logistics',
+  address: '12 Smith Street',
+  city: 'Parramatta',
+  state: 'NSW',
+  country: 'AU',
+  zipCode: '2150',
+  unitNo: '',
+  ...overrides,
+});
+
+type Handler = (url: string, init: RequestInit | undefined) => { status?: number; body: unknown };
+
+/** fetch replaced by a router of canned envelopes; unknown paths answer 404 envelopes. */
+export function mockApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    const answer =
+      typeof route === 'function'
+        ? route(url, init)
+        : (route ?? { status: 404, body: { status: false, message: 'Not found' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const ok = (data: unknown, message = 'OK') => ({ body: { status: true, message, data } });
+
+export async function signIn(user: User = demoUser()) {
+  await establishSession(user);
+}
+
+export function resetAll() {
+  resetSession();
+  closeCustomerDb();
+  clearLocalUser();
+  vi.unstubAllGlobals();
+}
+
+export function renderPortal(path: string, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename: '/portal' });
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, ...view };
+}

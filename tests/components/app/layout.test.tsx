@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCustomerDb } from '../../../src/offline/db';
+import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from './helpers';
+
+const dashboardFigures = {
+  totalVehicle: 2,
+  totalAmountofSubscription: 310.5,
+  totalPendingSubscription: 1,
+  totalCreditAmount: 1200,
+  totalExpensiveAmount: 200,
+};
+
+describe('portal layout', () => {
+  beforeEach(async () => {
+    mockApi({
+      'GET /api/customer/dashboard': ok(dashboardFigures),
+      'GET /api/customer/user': ok(demoUser()),
+      'POST /api/auth/logout': ok(null, 'Signed out'),
+    });
+    await signIn();
+  });
+  afterEach(resetAll);
+
+  it('has exactly the SPEC sidebar entries with their portal links', async () => {
+    renderPortal('/portal');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/portal'],
+      ['Profile', '/portal/profile'],
+      ['Vehicles', '/portal/vehicles'],
+      ['Cards', '/portal/cards'],
+      ['Banks', '/portal/banks'],
+      ['Payment Logs', '/portal/payment/logs'],
+      ['Subscription Logs', '/portal/subscription/logs'],
+      ['Expense Logs', '/portal/expense/logs'],
+      ['CarGo Card', '/portal/cargo/cards'],
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the full name, its initial and a logout action in the top bar', async () => {
+    renderPortal('/portal');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Olivia Nguyen')).toBeInTheDocument();
+    expect(within(banner).getByTestId('avatar')).toHaveTextContent('O');
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the phone menu with a button that reports its state', async () => {
+    const user = userEvent.setup();
+    renderPortal('/portal');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', 'portal-nav');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('portal-nav')).toHaveClass('sidebar--open');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderPortal('/portal');
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page inside the portal for unknown paths', async () => {
+    renderPortal('/portal/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('logs out without asking when no drafts wait, and clears the local data', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal('/portal');
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('cargo.user')).toBeNull();
+    expect(() => getCustomerDb()).toThrow();
+  });
+
+  it('warns before logging out when expense drafts are unsent', async () => {
+    const user = userEvent.setup();
+    await getCustomerDb()
+      .table('outbox')
+      .bulkAdd([
+        { id: 'd1', state: 'queued', createdAt: 1 },
+        { id: 'd2', state: 'needs-attention', createdAt: 2 },
+      ]);
+    const { router } = renderPortal('/portal');
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('You have 2 expense claims that have not been sent yet.');
+    expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal');
+    expect(await getCustomerDb().table('outbox').count()).toBe(2);
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
+  });
+});
