@@ -61,7 +61,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const app = Fastify({
     logger,
-    trustProxy: config.nodeEnv === 'production',
+    // In production trust only proxies on private networks (the load balancer): trusting every
+    // hop would let a client pick its own address with X-Forwarded-For and so escape the login
+    // rate limit, and this Fastify ignores forwarded headers entirely under a hop count.
+    trustProxy: config.nodeEnv === 'production' ? 'loopback, linklocal, uniquelocal' : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
