@@ -130,9 +130,10 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'unauthorized') throw error;
   }
-  if (current) await clearCustomerData(current.id);
-  clearLocalUser();
+  // Leave the portal first: screens still mounted would otherwise read a database being deleted.
   setState({ status: 'signed-out', user: null, reason: 'logout' });
+  clearLocalUser();
+  if (current) await clearCustomerData(current.id);
 }
 
 /** Back to the state of a fresh page load (tests, and a new sign-in after the old one). */

@@ -8,10 +8,10 @@ export function Card({ title, children, className, actions }: Props) {
   return (
     <section className={className ? `card ${className}` : 'card'}>
       {(title || actions) && (
-        <header className="card__header">
+        <div className="card__header">
           {title && <h2 className="card__title">{title}</h2>}
           {actions && <div className="card__actions">{actions}</div>}
-        </header>
+        </div>
       )}
       {children}
     </section>

@@ -1,3 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: 'profile', lazy: () => import('./ProfilePage').then((m) => ({ Component: m.default })) },
+];

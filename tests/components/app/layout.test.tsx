@@ -112,7 +112,9 @@ describe('portal layout', () => {
     expect(await getCustomerDb().table('outbox').count()).toBe(2);
 
     await user.click(within(banner).getByRole('button', { name: 'Logout' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
   });
 });

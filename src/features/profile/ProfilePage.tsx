@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { user as userSchema, type User } from '../../../contract/auth';
+import { api } from '../../lib/api';
+import { rememberUser, useSession } from '../../lib/session';
+import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { Card } from '../../ui/Card';
+import { LastUpdated } from '../../ui/LastUpdated';
+import { Loader } from '../../ui/Loader';
+import { Popup } from '../../ui/Popup';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
+import '../../ui/card.css';
+import './profile.css';
+
+/** The profile mirror (refreshed here) also feeds the locally kept user and the top bar. */
+const loadProfile = async (): Promise<void> => {
+  await rememberUser(await api.get('/api/customer/user', userSchema));
+};
+
+export default function ProfilePage() {
+  const session = useSession();
+  const customerId = session.status === 'signed-in' ? session.user.id : undefined;
+  const { row, loaded } = useMirrorRow<User>('profile', customerId);
+  const { refreshing } = useRefresh<User>('profile', loadProfile);
+  const [passwordPopup, setPasswordPopup] = useState(false);
+
+  return (
+    <div className="page profile">
+      <div className="page__header">
+        <h1>Profile</h1>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPasswordPopup(true)}
+        >
+          Change Password
+        </button>
+      </div>
+      <LastUpdated name="profile" />
+      <Card title={<span id="profile-details-title">Your details</span>}>
+        {row ? (
+          // Keyed by the record's identity so a different customer never sees a stale draft.
+          <ProfileForm key={row.id} user={row} />
+        ) : !loaded || refreshing ? (
+          <Loader label="Loading your profile…" />
+        ) : (
+          <p>
+            Your profile has not been saved on this device yet. Connect to the internet to load it.
+          </p>
+        )}
+      </Card>
+      <Card title={<span id="change-password-title">Change Password</span>}>
+        <ChangePasswordForm labelledBy="change-password-title" />
+      </Card>
+      <Popup open={passwordPopup} title="Change Password" onClose={() => setPasswordPopup(false)}>
+        <ChangePasswordForm onDone={() => setPasswordPopup(false)} />
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCustomerDb } from '../../../src/offline/db';
+import { readLocalUser } from '../../../src/offline/localUser';
+import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+
+const field = (name: string) =>
+  screen.getByLabelText(name, { exact: false, selector: 'input,select' });
+
+async function openProfile() {
+  renderPortal('/portal/profile');
+  await screen.findByRole('heading', { name: 'Profile', level: 1 });
+  await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
+}
+
+describe('profile form', () => {
+  let api: ReturnType<typeof mockApi>;
+
+  beforeEach(async () => {
+    api = mockApi({
+      'GET /api/customer/user': ok(demoUser()),
+      'POST /api/customer/update': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+        return ok(
+          demoUser({ ...body, fullName: `${body.firstName} ${body.lastName}` }),
+          'Profile updated successfully',
+        );
+      },
+    });
+    await signIn();
+  });
+  afterEach(resetAll);
+
+  it('shows every SPEC field with a read-only email and Australia as the country', async () => {
+    await openProfile();
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Company',
+      'Unit/Level',
+      'Address',
+      'City',
+      'State',
+      'Zip code',
+      'Country',
+    ]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('Email')).toHaveValue('olivia@example.com');
+    expect(field('Country')).toHaveValue('Australia');
+    expect(field('State')).toHaveValue('NSW');
+    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+  });
+
+  it('does not highlight anything before a submit, then flags required fields after a failed one', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    await user.clear(field('First name'));
+    await user.clear(field('Company'));
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Company')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First name')).toHaveAccessibleDescription('First name is required');
+    expect(field('First name').closest('.field')).toHaveClass('field--invalid');
+    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(field('First name')).toHaveFocus();
+    expect(api.calls.some((call) => call.url === '/api/customer/update')).toBe(false);
+
+    // Fixing a field clears its highlight straight away.
+    await user.type(field('First name'), 'Liv');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Company')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('treats whitespace-only values as missing', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), '   ');
+    await user.clear(field('Address'));
+    await user.type(field('Address'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.url === '/api/customer/update')).toBe(false);
+  });
+
+  it('keeps the unit to 10 characters', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    expect(field('Unit/Level')).toHaveAttribute('maxLength', '10');
+    await user.type(field('Unit/Level'), 'Level 12 Suite 4');
+    expect(field('Unit/Level')).toHaveValue('Level 12 S');
+  });
+
+  it('masks the phone to 10 digits and rejects a short one', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '04a12-3456789999');
+    expect(field('Phone')).toHaveValue('0412345678');
+
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '04123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).toHaveAccessibleDescription(/Phone must be 10 digits/);
+  });
+
+  it('saves trimmed values and refreshes the locally kept user', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    await user.clear(field('First name'));
+    await user.type(field('First name'), '  Liv  ');
+    await user.clear(field('Company'));
+    await user.type(field('Company'), ' Coastal Freight ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(readLocalUser()?.firstName).toBe('Liv'));
+    const sent = api.calls.find((call) => call.url === '/api/customer/update')?.body as Record<
+      string,
+      string
+    >;
+    expect(sent).toMatchObject({
+      firstName: 'Liv',
+      company: 'Coastal Freight',
+      country: 'AU',
+      state: 'NSW',
+    });
+    expect(sent).not.toHaveProperty('email');
+    expect(readLocalUser()).toMatchObject({
+      firstName: 'Liv',
+      lastName: 'Nguyen',
+      company: 'Coastal Freight',
+      phoneNumber: '0412345678',
+      email: 'olivia@example.com',
+      fullName: 'Liv Nguyen',
+    });
+    const mirrored = await getCustomerDb().table('profile').get(demoUser().id);
+    expect(mirrored).toMatchObject({ firstName: 'Liv', company: 'Coastal Freight' });
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Liv Nguyen')).toBeInTheDocument();
+  });
+
+  it('suggests Australian localities from the address and fills city, state and zip code', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const address = field('Address');
+    await user.clear(address);
+    await user.type(address, '8 Lygon Street, Brunsw');
+    expect(address).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Brunswick VIC 3056' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(address).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getAllByRole('option')[0]!.id,
+    );
+    await user.keyboard('{Enter}');
+    expect(address).toHaveValue('8 Lygon Street');
+    expect(field('City')).toHaveValue('Brunswick');
+    expect(field('State')).toHaveValue('VIC');
+    expect(field('Zip code')).toHaveValue('3056');
+    expect(address).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('suggests from the city field too and closes the list with Escape', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const city = field('City');
+    await user.clear(city);
+    await user.type(city, 'Fremant');
+    expect(screen.getByRole('option', { name: 'Fremantle WA 6160' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+    await user.type(city, 'l');
+    await user.click(screen.getByRole('option', { name: 'Fremantle WA 6160' }));
+    expect(field('State')).toHaveValue('WA');
+    expect(field('Zip code')).toHaveValue('6160');
+  });
+
+  it('says saving needs a connection when offline and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    try {
+      expect(
+        await screen.findByText(/You are offline: your profile is shown as last saved/),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('You are offline. Saving your profile needs a connection.'),
+      ).toBeInTheDocument();
+      expect(api.calls.some((call) => call.url === '/api/customer/update')).toBe(false);
+      expect(field('First name')).toHaveValue('Olivia');
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+    }
+  });
+});
