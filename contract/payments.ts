@@ -199,6 +199,8 @@ export const bankAccount = z.object({
   fullName: z.string(),
   bSB: z.string(),
   paymentMethodId: z.string(),
+  /** The email given with the debit agreement; paying again with this account reuses it. */
+  email: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 export const bankAccounts = z.array(bankAccount);

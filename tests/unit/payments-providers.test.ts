@@ -21,6 +21,7 @@ const charge = (
   idempotencyKey: key,
   kind,
   description: 'test',
+  reference: crypto.randomUUID(),
 });
 
 describe('provider selection', () => {
@@ -241,6 +242,7 @@ describe('stripe provider against a loopback stand-in', () => {
           id: 'pi_9',
           object: 'payment_intent',
           status: 'requires_payment_method',
+          metadata: { cargoPaymentId: 'p-1' },
           last_payment_error: { message: 'The bank account has been closed.' },
         },
       },
@@ -251,6 +253,7 @@ describe('stripe provider against a loopback stand-in', () => {
       type: 'payment_intent.payment_failed',
       kind: 'charge',
       providerRef: 'pi_9',
+      paymentId: 'p-1',
       result: {
         status: 'failed',
         providerRef: 'pi_9',

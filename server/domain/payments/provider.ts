@@ -36,6 +36,8 @@ export type ChargeRequest = {
   idempotencyKey: string;
   kind: PaymentMethodKind;
   description: string;
+  /** Our payment's id, carried by the provider so its webhooks can name the payment. */
+  reference: string;
 };
 
 export type SaveCardInput = {
@@ -65,7 +67,15 @@ export type IntentResult = { id: string; clientSecret: string };
 
 /** A webhook event reduced to what changes a payment. */
 export type ProviderEvent =
-  | { id: string; type: string; kind: 'charge'; providerRef: string; result: ChargeResult }
+  | {
+      id: string;
+      type: string;
+      kind: 'charge';
+      providerRef: string;
+      /** Our payment id when the provider carried it back. */
+      paymentId: string | null;
+      result: ChargeResult;
+    }
   | { id: string; type: string; kind: 'ignored' };
 
 export interface PaymentProvider {

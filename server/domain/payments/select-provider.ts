@@ -1,4 +1,6 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/open';
+import type { PaymentContext } from './pay';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider, type SandboxOptions } from './sandbox';
 import { StripeProvider, type StripeOptions } from './stripe';
@@ -26,20 +28,28 @@ export function createProvider(
   return new SandboxProvider(options.sandbox);
 }
 
-// One provider per app instance; keyed weakly so a closed test app takes its provider with it.
+// One provider per app, keyed by its database handle: Fastify hands each plugin its own instance
+// object, but they all share the one `db`. Weak, so a closed test app takes its provider along.
 const providers = new WeakMap<object, PaymentProvider>();
 
+type AppLike = { config: Config; db: Db };
+
 /** The provider an app uses, made from its config the first time it is asked for. */
-export function providerFor(app: { config: Config }): PaymentProvider {
-  let provider = providers.get(app);
+export function providerFor(app: AppLike): PaymentProvider {
+  let provider = providers.get(app.db);
   if (!provider) {
     provider = createProvider(app.config);
-    providers.set(app, provider);
+    providers.set(app.db, provider);
   }
   return provider;
 }
 
 /** Gives an app a specific provider (tests: a sandbox with a short clock, Stripe on loopback). */
-export function useProvider(app: { config: Config }, provider: PaymentProvider): void {
-  providers.set(app, provider);
+export function setAppProvider(app: AppLike, provider: PaymentProvider): void {
+  providers.set(app.db, provider);
+}
+
+/** What the payment flows need from an app: its database, provider and surcharge rate. */
+export function paymentContext(app: AppLike): PaymentContext {
+  return { db: app.db, provider: providerFor(app), surchargeRate: app.config.cardSurchargeRate };
 }

@@ -188,6 +188,7 @@ export class StripeProvider implements PaymentProvider {
           payment_method: request.paymentMethodId,
           allowed_payment_method_types: methodTypes(request.kind),
           description: request.description,
+          metadata: { cargoPaymentId: request.reference },
           confirm: true,
           off_session: true,
         },
@@ -243,7 +244,14 @@ export class StripeProvider implements PaymentProvider {
         const intent = event.data.object;
         const result = intentResult(intent);
         // A failed intent goes back to 'requires_payment_method' carrying the reason.
-        return { id: event.id, type: event.type, kind: 'charge', providerRef: intent.id, result };
+        return {
+          id: event.id,
+          type: event.type,
+          kind: 'charge',
+          providerRef: intent.id,
+          paymentId: intent.metadata?.cargoPaymentId ?? null,
+          result,
+        };
       }
       default:
         return { id: event.id, type: event.type, kind: 'ignored' };

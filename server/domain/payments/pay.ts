@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
+import type { Db } from '../../db/open';
+import { payments, subscriptions, vehicles } from '../../db/schema';
+import { HttpError } from '../../http';
+import { applyChargeResult, type PaymentRow } from '../subscriptions/lifecycle';
+import { addMonth, firstPaymentKey } from '../subscriptions/period';
+import { amountsFor } from './amounts';
+import { providerCustomerRef } from './customer-ref';
+import type { MethodRow } from './methods';
+import type { ChargeResult, PaymentProvider } from './provider';
+import { ProviderError } from './provider';
+import { monthlyBillCents } from './vehicle-price';
+
+export type PaymentContext = { db: Db; provider: PaymentProvider; surchargeRate: number };
+
+export type StartedPayment = { payment: PaymentRow; result: ChargeResult };
+
+/** A number a person can quote on the phone; the id keeps it unique. */
+export const invoiceNumber = (id: string, on: Date): string =>
+  `CG-${on.toISOString().slice(0, 10).replace(/-/g, '')}-${id.slice(0, 8).toUpperCase()}`;
+
+export async function findOwnVehicle(db: Db, customerId: string, vehicleId: string) {
+  const [vehicle] = await db
+    .select()
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(vehicles.customerId, customerId),
+        eq(vehicles.isDeleted, false),
+      ),
+    );
+  if (!vehicle) throw new HttpError(404, 'Vehicle not found');
+  return vehicle;
+}
+
+/**
+ * Opens the payment that subscribes a vehicle: a pending subscription for it (reused across
+ * attempts) and a 'pending' payment row, under a lock on the vehicle so two clicks cannot both
+ * charge. A vehicle already subscribed, or with a payment still in flight, is refused.
+ */
+async function openFirstPayment(
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+  method: MethodRow,
+  amounts: ReturnType<typeof amountsFor>,
+  now: Date,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const [vehicle] = await tx
+      .select({ subscribeStatus: vehicles.subscribeStatus })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.id, vehicleId),
+          eq(vehicles.customerId, customerId),
+          eq(vehicles.isDeleted, false),
+        ),
+      )
+      .for('update');
+    if (!vehicle) throw new HttpError(404, 'Vehicle not found');
+    if (vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) {
+      throw new HttpError(409, 'This vehicle is already subscribed');
+    }
+    const inFlight = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(eq(payments.vehicleId, vehicleId), inArray(payments.status, ['pending', 'processing'])),
+      )
+      .limit(1);
+    if (inFlight.length > 0) {
+      throw new HttpError(409, 'A payment for this vehicle is already being processed');
+    }
+    const [pending] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.vehicleId, vehicleId),
+          eq(subscriptions.customerId, customerId),
+          eq(subscriptions.status, SUBSCRIPTION_STATUS.PENDING),
+        ),
+      )
+      .orderBy(desc(subscriptions.createdOn))
+      .limit(1);
+    let subscriptionId = pending?.id;
+    if (subscriptionId) {
+      await tx
+        .update(subscriptions)
+        .set({ amountCents: amounts.baseCents, paymentMethodId: method.id, updatedOn: now })
+        .where(eq(subscriptions.id, subscriptionId));
+    } else {
+      subscriptionId = crypto.randomUUID();
+      await tx.insert(subscriptions).values({
+        id: subscriptionId,
+        customerId,
+        vehicleId,
+        status: SUBSCRIPTION_STATUS.PENDING,
+        isSubscribed: false,
+        amountCents: amounts.baseCents,
+        paymentMethodId: method.id,
+      });
+    }
+    const id = crypto.randomUUID();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id,
+        customerId,
+        vehicleId,
+        subscriptionId,
+        paymentMethodId: method.id,
+        method: method.kind,
+        baseAmountCents: amounts.baseCents,
+        surchargeCents: amounts.surchargeCents,
+        amountCents: amounts.totalCents,
+        status: 'pending',
+        idempotencyKey: firstPaymentKey(id),
+        periodStart: now,
+        periodEnd: addMonth(now),
+        invoiceNumber: invoiceNumber(id, now),
+        createdOn: now,
+        updatedOn: now,
+      })
+      .returning();
+    if (!payment) throw new Error('insert returned no row');
+    return payment;
+  });
+}
+
+/**
+ * Charges a payment row through the provider and records the answer. A refusal (bad method) is
+ * a failed payment; an outage leaves the row pending, and the jobs retry it with the same
+ * idempotency key, so the customer is charged at most once whatever happened in between.
+ */
+export async function chargePayment(
+  ctx: PaymentContext,
+  payment: PaymentRow,
+  method: MethodRow,
+  description: string,
+): Promise<StartedPayment> {
+  let result: ChargeResult;
+  try {
+    const customerRef = await providerCustomerRef(ctx.db, ctx.provider, payment.customerId);
+    result = await ctx.provider.charge({
+      customerRef,
+      amountCents: payment.amountCents,
+      paymentMethodId: method.providerId,
+      idempotencyKey: payment.idempotencyKey,
+      kind: method.kind,
+      description,
+      reference: payment.id,
+    });
+  } catch (error) {
+    if (error instanceof ProviderError && error.statusCode < 500) {
+      result = { status: 'failed', providerRef: '', failureMessage: error.message };
+    } else {
+      throw error;
+    }
+  }
+  const updated = await applyChargeResult(ctx.db, payment.id, result);
+  return { payment: updated ?? payment, result };
+}
+
+/**
+ * The first payment for a vehicle (SPEC §4): totalBill, plus the surcharge line for a card.
+ * `forget` detaches a method the customer chose not to save once its charge has an answer.
+ */
+export async function payForVehicle(
+  ctx: PaymentContext,
+  customerId: string,
+  vehicleId: string,
+  method: MethodRow,
+  options: { forget?: boolean; now?: Date } = {},
+): Promise<StartedPayment> {
+  const now = options.now ?? new Date();
+  await findOwnVehicle(ctx.db, customerId, vehicleId);
+  const baseCents = await monthlyBillCents(ctx.db, customerId, vehicleId);
+  if (baseCents <= 0) throw new HttpError(422, 'This vehicle has no plan amount to pay yet');
+  const amounts = amountsFor(method.kind, baseCents, ctx.surchargeRate);
+  const payment = await openFirstPayment(ctx.db, customerId, vehicleId, method, amounts, now);
+  const started = await chargePayment(ctx, payment, method, `CarGo plan ${payment.invoiceNumber}`);
+  if (options.forget && started.result.status !== 'processing') {
+    // Best effort: the row is already hidden and never charged again if the provider is slow.
+    await ctx.provider.removeMethod(method.providerId).catch(() => undefined);
+  }
+  return started;
+}

@@ -1,0 +1,141 @@
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import type { PaymentMethodKind } from '../../../contract/payments';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
+import { paymentMethods, payments, subscriptions, vehicles } from '../../db/schema';
+import { amountsFor } from '../payments/amounts';
+import { defaultMethod, type MethodRow } from '../payments/methods';
+import { chargePayment, invoiceNumber, type PaymentContext } from '../payments/pay';
+import { monthlyBillCents } from '../payments/vehicle-price';
+import type { SubscriptionRow } from './lifecycle';
+import { addMonth, renewalKey } from './period';
+
+export const NO_METHOD_MESSAGE = 'No saved card or bank account to renew with.';
+
+export type RenewalSummary = { due: number; charged: number; failed: number; processing: number };
+
+/**
+ * The default method of the kind the plan was paid with, else the default of the other kind:
+ * the customer's current choice pays, not a card they may since have replaced.
+ */
+async function renewalMethod(
+  ctx: PaymentContext,
+  subscription: SubscriptionRow,
+): Promise<{ kind: PaymentMethodKind; method: MethodRow | null }> {
+  let kind: PaymentMethodKind = 'card';
+  if (subscription.paymentMethodId) {
+    const [original] = await ctx.db
+      .select({ kind: paymentMethods.kind })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, subscription.paymentMethodId));
+    if (original) kind = original.kind;
+  }
+  const other: PaymentMethodKind = kind === 'card' ? 'bank' : 'card';
+  const method =
+    (await defaultMethod(ctx.db, subscription.customerId, kind)) ??
+    (await defaultMethod(ctx.db, subscription.customerId, other));
+  return { kind: method?.kind ?? kind, method };
+}
+
+async function currentPriceCents(ctx: PaymentContext, subscription: SubscriptionRow) {
+  try {
+    const cents = await monthlyBillCents(ctx.db, subscription.customerId, subscription.vehicleId);
+    return cents > 0 ? cents : subscription.amountCents;
+  } catch {
+    // A vehicle the pricing can no longer price keeps the amount it was subscribed at.
+    return subscription.amountCents;
+  }
+}
+
+/**
+ * Charges every subscription whose period has ended, once per period: the payment's idempotency
+ * key names the subscription and the period, and it is unique in the database, so a second job
+ * process (or server) that reaches the same subscription inserts nothing and charges nothing.
+ * A failed renewal is a FAILURE payment plus lastFailure on the subscription, and is not retried
+ * for that period.
+ */
+export async function renewDue(
+  ctx: PaymentContext,
+  now: Date = new Date(),
+  limit = 200,
+): Promise<RenewalSummary> {
+  const due = await ctx.db
+    .select({ subscription: subscriptions })
+    .from(subscriptions)
+    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
+    .where(
+      and(
+        eq(subscriptions.status, SUBSCRIPTION_STATUS.SUBSCRIBED),
+        eq(subscriptions.isSubscribed, true),
+        lte(subscriptions.endDate, now),
+        eq(vehicles.isDeleted, false),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.subscriptionId, subscriptions.id),
+                eq(payments.periodStart, subscriptions.endDate),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(limit);
+
+  const summary: RenewalSummary = { due: due.length, charged: 0, failed: 0, processing: 0 };
+  for (const { subscription } of due) {
+    const periodStart = subscription.endDate;
+    if (!periodStart) continue;
+    const { kind, method } = await renewalMethod(ctx, subscription);
+    const amounts = amountsFor(kind, await currentPriceCents(ctx, subscription), ctx.surchargeRate);
+    const id = crypto.randomUUID();
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({
+        id,
+        customerId: subscription.customerId,
+        vehicleId: subscription.vehicleId,
+        subscriptionId: subscription.id,
+        paymentMethodId: method?.id ?? null,
+        method: kind,
+        baseAmountCents: amounts.baseCents,
+        surchargeCents: amounts.surchargeCents,
+        amountCents: amounts.totalCents,
+        status: method ? 'pending' : 'failed',
+        failureMessage: method ? '' : NO_METHOD_MESSAGE,
+        idempotencyKey: renewalKey(subscription.id, periodStart),
+        periodStart,
+        periodEnd: addMonth(periodStart),
+        invoiceNumber: invoiceNumber(id, now),
+        createdOn: now,
+        updatedOn: now,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning();
+    if (!payment) continue;
+    if (!method) {
+      await ctx.db
+        .update(subscriptions)
+        .set({ lastFailure: NO_METHOD_MESSAGE, updatedOn: now })
+        .where(eq(subscriptions.id, subscription.id));
+      summary.failed += 1;
+      continue;
+    }
+    try {
+      const { result } = await chargePayment(
+        ctx,
+        payment,
+        method,
+        `CarGo plan renewal ${payment.invoiceNumber}`,
+      );
+      if (result.status === 'succeeded') summary.charged += 1;
+      else if (result.status === 'processing') summary.processing += 1;
+      else summary.failed += 1;
+    } catch {
+      // Provider unreachable: the payment stays pending and recoverStalePending finishes it.
+      summary.processing += 1;
+    }
+  }
+  return summary;
+}

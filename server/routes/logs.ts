@@ -1,0 +1,71 @@
+import { idParams } from '../../contract/common';
+import { envelope, pagingRequest } from '../../contract/envelope';
+import { paymentLogs as paymentLogsSchema } from '../../contract/payments';
+import {
+  cancelSubscriptionResponse,
+  subscriptionLogs as subscriptionLogsSchema,
+} from '../../contract/subscriptions';
+import type { App } from '../app-types';
+import { paymentLogs } from '../domain/payments/logs';
+import { providerFor } from '../domain/payments/select-provider';
+import { settleDue } from '../domain/payments/settle';
+import { cancelSubscription } from '../domain/subscriptions/lifecycle';
+import { subscriptionLogs } from '../domain/subscriptions/logs';
+import { ok } from '../http';
+import { requireCustomer } from '../plugins/session';
+
+/** SPEC §7 payments log and subscription logs, and cancelling a subscription. */
+export default async function logRoutes(app: App): Promise<void> {
+  // Direct debits due to settle by the sandbox's clock are settled before the customer reads.
+  const settle = (customerId: string) => settleDue(app.db, providerFor(app), { customerId });
+
+  app.post(
+    '/api/customer/payments/logs',
+    {
+      schema: {
+        tags: ['logs'],
+        body: pagingRequest,
+        response: { 200: envelope(paymentLogsSchema) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await settle(customer.id);
+      const rows = await paymentLogs(app.db, customer.id, request.body);
+      return ok(rows, rows.length ? 'Payments' : 'No record available');
+    },
+  );
+
+  app.post(
+    '/api/customer/subscription/logs',
+    {
+      schema: {
+        tags: ['logs'],
+        body: pagingRequest,
+        response: { 200: envelope(subscriptionLogsSchema) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await settle(customer.id);
+      const rows = await subscriptionLogs(app.db, customer.id, request.body);
+      return ok(rows, rows.length ? 'Subscriptions' : 'No record available');
+    },
+  );
+
+  app.delete(
+    '/api/customer/subscription/log/:id',
+    {
+      schema: {
+        tags: ['logs'],
+        params: idParams,
+        response: { 200: envelope(cancelSubscriptionResponse) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const row = await cancelSubscription(app.db, customer.id, request.params.id);
+      return ok({ id: row.id, status: row.status }, 'Subscription cancelled successfully');
+    },
+  );
+}
