@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/open';
+import { seedCatalogue } from './catalogue/seed';
 import { seedDemoCustomer } from './demo-customer';
 
 /**
@@ -7,5 +8,6 @@ import { seedDemoCustomer } from './demo-customer';
  * server_facts inside the same transaction as its rows.
  */
 export async function seedAll(db: Db, config: Config): Promise<void> {
+  await seedCatalogue(db);
   if (config.seedDemo) await seedDemoCustomer(db);
 }

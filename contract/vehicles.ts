@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { email, money, phone, requiredText } from './common';
+import { reviewPrice } from './pricing';
+
+export const KM_PER_YEAR_MAX = 1_000_000_000;
+export const ODOMETER_MAX = 100_000;
+export const FINANCE_AMOUNT_MAX = 1_000_000;
+export const INSURANCE_AMOUNT_MAX = 1_000_000;
+export const WHO_IS_USING = ['SELF', 'OTHER'] as const;
+export type WhoIsUsing = (typeof WHO_IS_USING)[number];
+
+/** SPEC §4 vehicle subscribeStatus indices that are used. */
+export const SUBSCRIBE_STATUS = { PENDING: 0, ACTIVE: 2, INACTIVE: 3 } as const;
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`);
+
+const yesNo = (question: string) => z.boolean({ error: `Please answer: ${question}` });
+
+// ---- Step 1: vehicle details (SPEC §5 Vehicle details) ----
+export const vehicleDetailsShape = {
+  make: requiredText('Make', 60),
+  model: requiredText('Model', 80),
+  year: z
+    .number({ error: 'Year is required' })
+    .int('Year is required')
+    .min(1900, 'Year is required')
+    .max(2100, 'Year is required'),
+  vehicleMasterId: z.string({ error: 'Vehicle is required' }).uuid('Vehicle is required'),
+  registerationNumber: requiredText('Registration number', 10)
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+      'Registration number can only have letters, numbers, spaces and hyphens',
+    )
+    .transform((v) => v.toUpperCase()),
+  kmYearTravelled: wholeNumber('Km per year', KM_PER_YEAR_MAX),
+  currentOdometer: wholeNumber('Current odometer', ODOMETER_MAX),
+  whoIsUsing: z.enum(WHO_IS_USING, { error: 'Please choose who uses the vehicle' }),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  phoneNumber: phone,
+  emailAddress: email,
+};
+export const vehicleDetailsStep = z.object(vehicleDetailsShape);
+export type VehicleDetailsStep = z.infer<typeof vehicleDetailsStep>;
+
+// ---- Step 2: finance ----
+export const financeShape = {
+  isVehicleUnderFinance: yesNo('Is the vehicle under finance?'),
+  monthlyRepayment: money('Monthly repayment', FINANCE_AMOUNT_MAX).nullish(),
+  isBalloonPayment: z.boolean().nullish(),
+  balloonPayment: money('Balloon payment', FINANCE_AMOUNT_MAX).nullish(),
+};
+type FinanceFields = {
+  isVehicleUnderFinance: boolean;
+  monthlyRepayment?: number | null | undefined;
+  isBalloonPayment?: boolean | null | undefined;
+  balloonPayment?: number | null | undefined;
+};
+
+const requireAmount = (
+  ctx: z.RefinementCtx,
+  path: string,
+  label: string,
+  value: number | null | undefined,
+) => {
+  if (value === undefined || value === null) {
+    ctx.addIssue({ code: 'custom', path: [path], message: `${label} is required` });
+  } else if (value === 0) {
+    ctx.addIssue({ code: 'custom', path: [path], message: `${label} must be more than $0` });
+  }
+};
+
+/** Amounts are asked (and required) only after a Yes (SPEC §4–§5). */
+function financeRules(v: FinanceFields, ctx: z.RefinementCtx): void {
+  if (!v.isVehicleUnderFinance) return;
+  requireAmount(ctx, 'monthlyRepayment', 'Monthly repayment', v.monthlyRepayment);
+  if (v.isBalloonPayment === undefined || v.isBalloonPayment === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['isBalloonPayment'],
+      message: 'Please answer: Is there a balloon payment?',
+    });
+  } else if (v.isBalloonPayment) {
+    requireAmount(ctx, 'balloonPayment', 'Balloon payment', v.balloonPayment);
+  }
+}
+export const financeStep = z.object(financeShape).superRefine(financeRules);
+
+// ---- Step 3: insurance ----
+export const insuranceShape = {
+  isVehicleInsurance: yesNo('Is the vehicle insured?'),
+  vehicleInsurancePaying: money('Annual insurance payment', INSURANCE_AMOUNT_MAX).nullish(),
+  isReviewForInsurance: z.boolean().nullish(),
+};
+type InsuranceFields = {
+  isVehicleInsurance: boolean;
+  vehicleInsurancePaying?: number | null | undefined;
+  isReviewForInsurance?: boolean | null | undefined;
+};
+function insuranceRules(v: InsuranceFields, ctx: z.RefinementCtx): void {
+  if (!v.isVehicleInsurance) return;
+  requireAmount(
+    ctx,
+    'vehicleInsurancePaying',
+    'Annual insurance payment',
+    v.vehicleInsurancePaying,
+  );
+  if (v.isReviewForInsurance === undefined || v.isReviewForInsurance === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['isReviewForInsurance'],
+      message: 'Please answer: Do you want to review the insurance?',
+    });
+  }
+}
+export const insuranceStep = z.object(insuranceShape).superRefine(insuranceRules);
+
+/**
+ * SPEC §3 wizard data, as the create, update and price-preview calls send it. A No answer
+ * clears what it skipped: no finance means no repayment and no balloon, and so on.
+ */
+export const vehicleWizardData = z
+  .object({
+    id: z.string().uuid('Not a valid id').nullish(),
+    ...vehicleDetailsShape,
+    ...financeShape,
+    ...insuranceShape,
+    isEditRecord: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    financeRules(v, ctx);
+    insuranceRules(v, ctx);
+  })
+  .transform((v) => {
+    const financed = v.isVehicleUnderFinance;
+    const balloon = financed && v.isBalloonPayment === true;
+    const insured = v.isVehicleInsurance;
+    return {
+      ...v,
+      monthlyRepayment: financed ? (v.monthlyRepayment ?? 0) : 0,
+      isBalloonPayment: balloon,
+      balloonPayment: balloon ? (v.balloonPayment ?? 0) : 0,
+      vehicleInsurancePaying: insured ? (v.vehicleInsurancePaying ?? 0) : 0,
+      isReviewForInsurance: insured && v.isReviewForInsurance === true,
+    };
+  });
+export type VehicleWizardInput = z.input<typeof vehicleWizardData>;
+export type VehicleWizardData = z.output<typeof vehicleWizardData>;
+
+/** POST /api/customer/vehicle and POST /api/vehicle/price/preview. */
+export const createVehicleRequest = vehicleWizardData;
+export type CreateVehicleRequest = VehicleWizardData;
+
+/**
+ * POST /api/customer/update with a vehicle: the wizard data with its id. The route tells it from
+ * a profile update by the presence of `vehicleMasterId`.
+ */
+export const updateVehicleRequest = vehicleWizardData.refine((v) => Boolean(v.id), {
+  path: ['id'],
+  message: 'Vehicle id is required',
+});
+export type UpdateVehicleRequest = VehicleWizardData & { id: string };
+export const isVehicleUpdateBody = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'vehicleMasterId' in body;
+
+// ---- Catalogue look-ups ----
+const searchText = z.string().trim().max(60, 'Search must be at most 60 characters').default('');
+export const makesQuery = z.object({ search: searchText });
+export const modelsQuery = z.object({ make: requiredText('Make', 60), search: searchText });
+export const yearsQuery = z.object({
+  make: requiredText('Make', 60),
+  model: requiredText('Model', 80),
+  search: searchText,
+});
+export const optionsQuery = z.object({
+  make: requiredText('Make', 60),
+  model: requiredText('Model', 80),
+  year: z.coerce.number({ error: 'Year is required' }).int('Year is required').min(1900).max(2100),
+});
+export const TYPEAHEAD_LIMIT = 20;
+export const makeList = z.array(z.string());
+export const modelList = z.array(z.string());
+export const yearList = z.array(z.number().int());
+
+/** SPEC §3 available vehicle option, shown as name/body/engine. */
+export const vehicleOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  body: z.string(),
+  engine: z.string(),
+});
+export type VehicleOption = z.infer<typeof vehicleOption>;
+export const vehicleOptionList = z.array(vehicleOption);
+export const optionLabel = (o: Pick<VehicleOption, 'name' | 'body' | 'engine'>): string =>
+  `${o.name}/${o.body}/${o.engine}`;
+
+export const vehicleDetails = z.object({ name: z.string(), body: z.string(), engine: z.string() });
+export type VehicleDetails = z.infer<typeof vehicleDetails>;
+
+/** SPEC §3 vehicle list item; totalCount rides on the first record only. */
+export const vehicleListItem = z.object({
+  id: z.string(),
+  vehicleDetails,
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  createdOn: z.string(),
+  isActive: z.boolean(),
+  subscribeStatus: z.number().int(),
+  totalCount: z.number().int().optional(),
+});
+export type VehicleListItem = z.infer<typeof vehicleListItem>;
+export const vehicleList = z.array(vehicleListItem);
+
+/**
+ * GET /api/customer/vehicle/{id}: the wizard fields, `name` (the vehicle user's full name, which
+ * the client splits back into first and last name when firstName/lastName are absent), the
+ * status the list and the review need, and the monthly price breakdown for the detail popup.
+ */
+export const vehicleDetail = z.object({
+  id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  vehicleMasterId: z.string(),
+  registerationNumber: z.string(),
+  kmYearTravelled: z.number().int(),
+  currentOdometer: z.number().int(),
+  whoIsUsing: z.enum(WHO_IS_USING),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  emailAddress: z.string(),
+  isVehicleUnderFinance: z.boolean(),
+  monthlyRepayment: z.number(),
+  isBalloonPayment: z.boolean(),
+  balloonPayment: z.number(),
+  isVehicleInsurance: z.boolean(),
+  vehicleInsurancePaying: z.number(),
+  isReviewForInsurance: z.boolean(),
+  isEditRecord: z.boolean(),
+  vehicleDetails,
+  subscribeStatus: z.number().int(),
+  isActive: z.boolean(),
+  chargedAmount: z.number(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+  price: reviewPrice,
+});
+export type VehicleDetail = z.infer<typeof vehicleDetail>;
+
+/** Create answers the new id in data (SPEC §7). */
+export const createdVehicleId = z.string();
+/** Update answers the saved vehicle's id and its new monthly price. */
+export const updatedVehicle = z.object({
+  id: z.string(),
+  totalBill: z.number(),
+  chargedAmount: z.number(),
+});
+export type UpdatedVehicle = z.infer<typeof updatedVehicle>;
+
+/** Splits a full name: the first word is the first name, the rest the last name. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}

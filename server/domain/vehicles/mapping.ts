@@ -1,0 +1,93 @@
+import { toDollars } from '../../../contract/common';
+import type { ReviewPrice } from '../../../contract/pricing';
+import {
+  SUBSCRIBE_STATUS,
+  type VehicleDetail,
+  type VehicleListItem,
+  type VehicleWizardData,
+  type WhoIsUsing,
+} from '../../../contract/vehicles';
+import type { vehicles } from '../../db/schema';
+import { wizardCents } from '../pricing/price-vehicle';
+import type { VariantRow } from './catalogue';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+type VariantSummary = Pick<VariantRow, 'name' | 'body' | 'engine'>;
+
+/** The columns a create or update writes, from validated wizard data and its catalogue variant. */
+export function vehicleValues(data: VehicleWizardData, variant: VariantRow) {
+  return {
+    vehicleMasterId: variant.id,
+    // The catalogue's spelling wins over whatever case the customer typed.
+    make: variant.make,
+    model: variant.model,
+    year: variant.year,
+    registrationNumber: data.registerationNumber,
+    currentOdometer: data.currentOdometer,
+    whoIsUsing: data.whoIsUsing,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    phoneNumber: data.phoneNumber,
+    emailAddress: data.emailAddress,
+    isReviewForInsurance: data.isReviewForInsurance,
+    ...wizardCents(data),
+  };
+}
+
+export const summary = (variant: VariantSummary) => ({
+  name: variant.name,
+  body: variant.body,
+  engine: variant.engine,
+});
+
+export function toListItem(row: VehicleRow, variant: VariantSummary): VehicleListItem {
+  return {
+    id: row.id,
+    vehicleDetails: summary(variant),
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    createdOn: row.createdOn.toISOString(),
+    isActive: row.isActive,
+    subscribeStatus: row.subscribeStatus,
+  };
+}
+
+export function toDetail(
+  row: VehicleRow,
+  variant: VariantSummary,
+  price: ReviewPrice,
+): VehicleDetail {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    vehicleMasterId: row.vehicleMasterId,
+    registerationNumber: row.registrationNumber,
+    kmYearTravelled: row.kmYearTravelled,
+    currentOdometer: row.currentOdometer,
+    whoIsUsing: row.whoIsUsing as WhoIsUsing,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    emailAddress: row.emailAddress,
+    isVehicleUnderFinance: row.isVehicleUnderFinance,
+    monthlyRepayment: toDollars(row.monthlyRepaymentCents),
+    isBalloonPayment: row.isBalloonPayment,
+    balloonPayment: toDollars(row.balloonPaymentCents),
+    isVehicleInsurance: row.isVehicleInsurance,
+    vehicleInsurancePaying: toDollars(row.insuranceAnnualCents),
+    isReviewForInsurance: row.isReviewForInsurance,
+    // Editing a vehicle whose plan is running changes what it is charged (SPEC §4 review, edit).
+    isEditRecord: row.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE,
+    vehicleDetails: summary(variant),
+    subscribeStatus: row.subscribeStatus,
+    isActive: row.isActive,
+    chargedAmount: toDollars(row.chargedAmountCents),
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+    price,
+  };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { toDollars } from '../../../contract/common';
+import type { PagingRequest } from '../../../contract/envelope';
+import {
+  SUBSCRIBE_STATUS,
+  type UpdatedVehicle,
+  type VehicleDetail,
+  type VehicleListItem,
+  type VehicleWizardData,
+} from '../../../contract/vehicles';
+import type { Db } from '../../db/open';
+import { catalogVariants, customers, vehicles } from '../../db/schema';
+import { HttpError } from '../../http';
+import { totalBillCents, priceVehicle } from '../pricing/engine';
+import { customerState, pricingInputFor } from '../pricing/price-vehicle';
+import { findChosenVariant } from './catalogue';
+import { toDetail, toListItem, vehicleValues } from './mapping';
+
+const notFound = () => new HttpError(404, 'Vehicle not found');
+const owned = (customerId: string, vehicleId: string) =>
+  and(
+    eq(vehicles.id, vehicleId),
+    eq(vehicles.customerId, customerId),
+    eq(vehicles.isDeleted, false),
+  );
+
+/** Saves new wizard data for the customer and answers the new vehicle's id. */
+export async function createVehicle(
+  db: Db,
+  customerId: string,
+  data: VehicleWizardData,
+): Promise<string> {
+  const variant = await findChosenVariant(db, data);
+  const id = randomUUID();
+  await db.insert(vehicles).values({ id, customerId, ...vehicleValues(data, variant) });
+  return id;
+}
+
+/**
+ * Saves edited wizard data over one of the customer's vehicles. While its plan runs (status 2)
+ * the monthly amount it is charged follows the new price: the customer agreed to a rise on the
+ * review page, and a lower price is passed on.
+ */
+export async function updateVehicle(
+  db: Db,
+  customerId: string,
+  input: VehicleWizardData,
+): Promise<UpdatedVehicle> {
+  const vehicleId = input.id;
+  if (!vehicleId) throw new HttpError(400, 'id: Vehicle id is required');
+  const variant = await findChosenVariant(db, input);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: vehicles.subscribeStatus, charged: vehicles.chargedAmountCents })
+      .from(vehicles)
+      .where(owned(customerId, vehicleId))
+      .for('update');
+    if (!current) throw notFound();
+    const values = vehicleValues(input, variant);
+    const state = await customerState(tx as unknown as Db, customerId);
+    const total = totalBillCents(pricingInputFor(values, variant, state));
+    const charged = current.status === SUBSCRIBE_STATUS.ACTIVE ? total : current.charged;
+    await tx
+      .update(vehicles)
+      .set({ ...values, chargedAmountCents: charged, updatedOn: new Date() })
+      .where(owned(customerId, vehicleId));
+    return { id: vehicleId, totalBill: toDollars(total), chargedAmount: toDollars(charged) };
+  });
+}
+
+/** One page of the customer's vehicles, newest first; totalCount rides on the first item. */
+export async function listVehicles(
+  db: Db,
+  customerId: string,
+  paging: PagingRequest,
+): Promise<VehicleListItem[]> {
+  const rows = await db
+    .select({
+      vehicle: vehicles,
+      name: catalogVariants.name,
+      body: catalogVariants.body,
+      engine: catalogVariants.engine,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(vehicles)
+    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+    .where(and(eq(vehicles.customerId, customerId), eq(vehicles.isDeleted, false)))
+    .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
+    .limit(paging.next)
+    .offset(paging.offset * paging.next);
+  return rows.map((r, i) => {
+    const item = toListItem(r.vehicle, r);
+    return i === 0 ? { ...item, totalCount: Number(r.total) } : item;
+  });
+}
+
+/** One vehicle with its user and its monthly price breakdown. */
+export async function getVehicleDetail(
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+): Promise<VehicleDetail> {
+  const [row] = await db
+    .select({ vehicle: vehicles, variant: catalogVariants, state: customers.state })
+    .from(vehicles)
+    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+    .innerJoin(customers, eq(customers.id, vehicles.customerId))
+    .where(owned(customerId, vehicleId));
+  if (!row) throw notFound();
+  const price = priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
+  return toDetail(row.vehicle, row.variant, price);
+}
+
+/**
+ * Removes a vehicle from the customer's list. Its rows stay (payments, expenses and fuel cards
+ * refer to it), so this is a soft delete; a vehicle whose plan is running must be cancelled first.
+ */
+export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: vehicles.subscribeStatus })
+      .from(vehicles)
+      .where(owned(customerId, vehicleId))
+      .for('update');
+    if (!current) throw notFound();
+    if (current.status === SUBSCRIBE_STATUS.ACTIVE) {
+      throw new HttpError(
+        409,
+        'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.',
+      );
+    }
+    await tx
+      .update(vehicles)
+      .set({ isDeleted: true, isActive: false, updatedOn: new Date() })
+      .where(owned(customerId, vehicleId));
+  });
+}
