@@ -9,6 +9,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Route,
 } from 'playwright-core';
@@ -175,6 +176,29 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** A Chromium profile on disk (not incognito): what installability checks need. */
+export type PersistentBrowser = { context: BrowserContext; close: () => Promise<void> };
+
+/** Launches Chromium with a fresh on-disk profile; close() also removes the profile. */
+export async function launchPersistentBrowser(): Promise<PersistentBrowser> {
+  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+  const userDataDir = await mkdtemp(join(tmpdir(), 'cargo-chromium-'));
+  try {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    const close = async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    };
+    return { context, close };
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 const abortApi = (route: Route) => route.abort('internetdisconnected');
 
 /** Takes the context offline: no network at all, and /api/* aborted even from the service worker. */
@@ -187,6 +211,15 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/api/**', abortApi);
   await context.setOffline(false);
+}
+
+/**
+ * The control whose label starts with `label`. Labels carry a required marker ('Company *') and
+ * password toggles are named 'Show password', so neither exact nor substring matching fits.
+ */
+export function labelled(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\b`));
 }
 
 /** Sign-up details for a new customer. */
@@ -218,14 +251,18 @@ export async function signUpViaUi(
   customer: NewCustomer,
 ): Promise<void> {
   await page.goto(`${baseUrl}/portal/signup`);
-  await page.getByLabel('First name').fill(customer.firstName);
-  await page.getByLabel('Last name').fill(customer.lastName);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Phone').fill(customer.phoneNumber);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await labelled(page, 'First name').fill(customer.firstName);
+  await labelled(page, 'Last name').fill(customer.lastName);
+  await labelled(page, 'Email').fill(customer.email);
+  await labelled(page, 'Phone').fill(customer.phoneNumber);
+  await labelled(page, 'Password').fill(customer.password);
   await page.getByRole('button', { name: /sign up|create account/i }).click();
-  await page.waitForURL(`${baseUrl}/portal`);
+  await page.waitForURL((url) => isDashboard(url));
 }
+
+/** True for the dashboard's URL, /portal with or without the trailing slash. */
+export const isDashboard = (url: URL): boolean =>
+  url.pathname === '/portal' || url.pathname === '/portal/';
 
 /** Signs in through /portal/login and waits to leave the login page. */
 export async function signInViaUi(
@@ -235,8 +272,8 @@ export async function signInViaUi(
   password: string,
 ): Promise<void> {
   await page.goto(`${baseUrl}/portal/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await labelled(page, 'Email').fill(email);
+  await labelled(page, 'Password').fill(password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/portal/login'));
 }

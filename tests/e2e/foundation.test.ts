@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO,
+  apiCall,
+  goOffline,
+  isDashboard,
+  labelled,
+  launchBrowser,
+  launchPersistentBrowser,
+  newCustomer,
+  signInViaUi,
+  signUpViaApi,
+  signUpViaUi,
+  startServer,
+  waitForServiceWorker,
+  type RunningServer,
+} from './harness';
+
+const OFFLINE_BANNER = 'You are offline.';
+
+describe('foundation in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async (): Promise<Page> => {
+    context = await browser.newContext();
+    return context.newPage();
+  };
+
+  /** A signed-in page on the dashboard, controlled by the service worker. */
+  const signedInPage = async (): Promise<{ page: Page; context: BrowserContext }> => {
+    const session = await signUpViaApi(server.baseUrl);
+    const page = await newPage();
+    if (!context) throw new Error('no context');
+    await context.addCookies(session.cookies);
+    await page.goto(`${server.baseUrl}/portal`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.getByText('Running Balance').waitFor();
+    return { page, context };
+  };
+
+  it('signs the demo customer in through the sign-in page', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/portal/profile`);
+    await page.waitForURL((url) => url.pathname === '/portal/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/portal/profile');
+
+    await page.goto(`${server.baseUrl}/portal/login`);
+    await signInViaUi(page, server.baseUrl, DEMO.email, DEMO.password);
+    expect(isDashboard(new URL(page.url()))).toBe(true);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Demo Driver').waitFor();
+    expect(await page.getByTestId('avatar').textContent()).toBe('D');
+  });
+
+  it('answers customer calls with a 401 envelope when signed out', async () => {
+    for (const path of ['/api/customer/user', '/api/customer/dashboard']) {
+      const answer = await apiCall(server.baseUrl, 'GET', path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.status, path).toBe(false);
+      expect(answer.body.message, path).toMatch(/\S/);
+      expect(answer.body.data, path).toBeUndefined();
+    }
+    const update = await apiCall(server.baseUrl, 'POST', '/api/customer/update', {
+      body: { firstName: 'X' },
+    });
+    expect(update.status).toBe(401);
+    expect(update.body.status).toBe(false);
+  });
+
+  it('keeps the saved profile and dashboard readable offline after a reload', async () => {
+    const page = await newPage();
+    if (!context) throw new Error('no context');
+    const customer = newCustomer();
+    await signUpViaUi(page, server.baseUrl, customer);
+    await page.getByText('Running Balance').waitFor();
+    await waitForServiceWorker(page);
+
+    const company = `Fleet ${customer.lastName} Pty Ltd`;
+    const phone = '0498765432';
+    await page.goto(`${server.baseUrl}/portal/profile`);
+    const companyInput = labelled(page, 'Company');
+    await companyInput.waitFor();
+    await companyInput.fill(company);
+    await labelled(page, 'Phone').fill(phone);
+    await labelled(page, 'Address').fill('12 Example Street');
+    await page.getByRole('button', { name: /^(save|update)/i }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+
+    // The server really has it, not only the page.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const saved = await apiCall(server.baseUrl, 'GET', '/api/customer/user', { cookie });
+    expect(saved.body.data).toMatchObject({ company, phoneNumber: phone });
+
+    await goOffline(context);
+    await page.reload();
+    await page.getByText(OFFLINE_BANNER).waitFor();
+    await expect.poll(() => labelled(page, 'Company').inputValue()).toBe(company);
+    await expect.poll(() => labelled(page, 'Phone').inputValue()).toBe(phone);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await page.goto(`${server.baseUrl}/portal`);
+    await page.getByText(OFFLINE_BANNER).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    for (const tile of ['Total Cars', 'Subscription Plan', 'Pending Subscription']) {
+      await page.getByText(tile, { exact: true }).first().waitFor();
+    }
+    const balance = page.getByTestId('running-balance');
+    await balance.getByText('Customer Paid').waitFor();
+    await balance.getByText('Expense Amount').waitFor();
+    expect(await page.getByText(/Last updated/).count()).toBeGreaterThan(0);
+  });
+
+  it('has an installable manifest', async () => {
+    // Chromium reports every incognito page as not installable, so this one needs a real profile.
+    const persistent = await launchPersistentBrowser();
+    try {
+      const session = await signUpViaApi(server.baseUrl);
+      await persistent.context.addCookies(session.cookies);
+      const page = await persistent.context.newPage();
+      await page.goto(`${server.baseUrl}/portal`);
+      await page.getByText('Running Balance').waitFor();
+      await waitForServiceWorker(page);
+      const cdp = await persistent.context.newCDPSession(page);
+      const result = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      expect(result.installabilityErrors.map((e) => e.errorId)).toEqual([]);
+      const manifest = await page.evaluate(async () => {
+        const res = await fetch('/portal/manifest.webmanifest');
+        return (await res.json()) as { start_url: string; display: string };
+      });
+      expect(manifest).toMatchObject({ start_url: '/portal', display: 'standalone' });
+    } finally {
+      await persistent.close();
+    }
+  });
+
+  it('never answers /api from the service worker, yet opens any portal path offline', async () => {
+    const { page, context: ctx } = await signedInPage();
+    const online = await page.evaluate(async () => (await fetch('/api/health')).status);
+    expect(online).toBe(200);
+    const cachedApi = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+    });
+    expect(cachedApi).toEqual([]);
+
+    await goOffline(ctx);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const offline = await page.evaluate(() =>
+      fetch('/api/health').then(
+        (res) => `answered ${res.status}`,
+        () => 'failed',
+      ),
+    );
+    expect(offline).toBe('failed');
+
+    await page.goto(`${server.baseUrl}/portal/whatever/deep/link`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText(OFFLINE_BANNER).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
+  });
+
+  it("keeps each customer's data to that customer", async () => {
+    const first = await signUpViaApi(server.baseUrl);
+    const second = await signUpViaApi(server.baseUrl);
+    const update = await apiCall(server.baseUrl, 'POST', '/api/customer/update', {
+      cookie: first.cookie,
+      body: {
+        firstName: first.customer.firstName,
+        lastName: first.customer.lastName,
+        company: 'First Customer Co',
+        address: '1 First Street',
+        phoneNumber: '0411111111',
+      },
+    });
+    expect(update.status).toBe(200);
+
+    const seen = await apiCall(server.baseUrl, 'GET', '/api/customer/user', {
+      cookie: second.cookie,
+    });
+    expect(seen.body.data).toMatchObject({ email: second.customer.email, company: '' });
+    expect(JSON.stringify(seen.body)).not.toContain('First Customer Co');
+    expect(JSON.stringify(seen.body)).not.toContain(first.customer.email);
+
+    const own = await apiCall(server.baseUrl, 'GET', '/api/customer/user', {
+      cookie: first.cookie,
+    });
+    expect(own.body.data).toMatchObject({
+      email: first.customer.email,
+      company: 'First Customer Co',
+    });
+  });
+});
