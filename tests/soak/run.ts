@@ -1,0 +1,39 @@
+import { DEFAULT_POSTGRES_URL, formatTable, runSoak, type SoakResult } from './soak';
+
+/**
+ * `npm run soak`: the full soak, 200 connections for 60 s on PGlite and then PostgreSQL
+ * (DATABASE_URL, or the local server). SOAK_CONNECTIONS, SOAK_SECONDS and SOAK_BACKENDS
+ * (comma separated) shorten it. Exits non-zero on any 5xx, connection error or lost write.
+ */
+async function main(): Promise<void> {
+  const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
+  const durationSeconds = Number(process.env.SOAK_SECONDS ?? 60);
+  const backends = (process.env.SOAK_BACKENDS ?? 'pglite,postgres').split(',') as Array<
+    'pglite' | 'postgres'
+  >;
+  const results: SoakResult[] = [];
+  for (const backend of backends) {
+    const result = await runSoak({
+      backend,
+      connections,
+      durationSeconds,
+      postgresUrl: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+      log: (line) => console.log(line),
+    });
+    results.push(result);
+    console.log(JSON.stringify({ writeKinds: result.writeKinds, refusals: result.refusals }));
+  }
+  console.log(`\n${formatTable(results)}\n`);
+  const failed = results.filter(
+    (r) => r.status5xx > 0 || r.errors > 0 || r.writesVerified !== r.writesAcknowledged,
+  );
+  if (failed.length > 0) {
+    console.error(`soak failed on ${failed.map((r) => r.backend).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
