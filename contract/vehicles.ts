@@ -270,3 +270,23 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   const words = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
+
+/**
+ * POST /api/customer/update carries either a profile or a vehicle (SPEC §7): a body with
+ * `vehicleMasterId` is checked as a vehicle update, anything else by the profile schema given.
+ */
+export function profileOrVehicleUpdate<P extends z.ZodType<object>>(profile: P) {
+  return z.unknown().transform((body, ctx): z.output<P> | UpdateVehicleRequest => {
+    const result = isVehicleUpdateBody(body)
+      ? updateVehicleRequest.safeParse(body)
+      : profile.safeParse(body);
+    if (result.success) return result.data as z.output<P> | UpdateVehicleRequest;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
+}
+export const isVehicleUpdate = <T extends object>(
+  body: T | UpdateVehicleRequest,
+): body is UpdateVehicleRequest => 'vehicleMasterId' in body;

@@ -4,11 +4,13 @@ import { user } from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
 import { envelope } from '../../contract/envelope';
 import { changePasswordRequest, profileUpdate } from '../../contract/profile';
+import { isVehicleUpdate, profileOrVehicleUpdate, updatedVehicle } from '../../contract/vehicles';
 import type { App } from '../app-types';
 import { findCustomer, toUser, updateProfile } from '../domain/accounts/customers';
 import { hashPassword, verifyPassword } from '../domain/accounts/passwords';
 import { endOtherSessions } from '../domain/accounts/sessions';
 import { dashboardFigures } from '../domain/dashboard/figures';
+import { updateVehicle } from '../domain/vehicles';
 import { customers } from '../db/schema';
 import { HttpError, ok } from '../http';
 import { requireCustomer } from '../plugins/session';
@@ -29,12 +31,16 @@ export default async function customerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['customer'],
         description: 'Update the profile (SPEC §7: this path also updates a vehicle).',
-        body: profileUpdate,
-        response: { 200: envelope(user) },
+        body: profileOrVehicleUpdate(profileUpdate),
+        response: { 200: envelope(z.union([user, updatedVehicle])) },
       },
     },
     async (request) => {
       const customer = requireCustomer(request);
+      if (isVehicleUpdate(request.body)) {
+        const saved = await updateVehicle(app.db, customer.id, request.body);
+        return ok(saved, 'Your vehicle information has been updated.');
+      }
       const row = await updateProfile(app.db, customer.id, request.body);
       return ok(toUser(row), 'Profile updated successfully');
     },
