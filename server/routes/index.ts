@@ -1,11 +1,21 @@
 import type { App } from '../app-types';
 import authRoutes from './auth';
+import cargoCardRoutes from './cargo-cards';
 import customerRoutes from './customer';
+import expenseRoutes from './expenses';
 import healthRoutes from './health';
+import vehicleRoutes from './vehicles';
+import paymentRoutes from './payments';
+import uploadRoutes from './uploads';
 
 /** Every API area; each module declares its own paths in full (SPEC §7 paths are not nested). */
 export async function registerRoutes(app: App, sessionSecret: string): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { sessionSecret });
   await app.register(customerRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(expenseRoutes);
+  await app.register(uploadRoutes);
+  await app.register(cargoCardRoutes);
+  await app.register(paymentRoutes);
 }

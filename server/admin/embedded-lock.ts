@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PGlite is one process per data directory and takes no lock of its own, but while a process
+ * has it open the directory holds postmaster.pid (removed on a clean close). Finding it means
+ * the server (or another admin command) is using the database: opening it too would corrupt it.
+ */
+export function embeddedDatabaseInUse(dataDir: string): string | null {
+  const pidFile = path.resolve(dataDir, 'pglite', 'postmaster.pid');
+  return existsSync(pidFile) ? pidFile : null;
+}
+
+export function inUseMessage(pidFile: string): string {
+  return [
+    `The embedded database (${path.dirname(pidFile)}) is in use by another process: the server is probably running.`,
+    'Stop the server and run the command again, or run the server on PostgreSQL (DATABASE_URL) so both can share it.',
+    `If nothing is running (the server was killed), remove ${pidFile} and try again.`,
+  ].join('\n');
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { runAdmin, USAGE } from './commands';
+import { embeddedDatabaseInUse, inUseMessage } from './embedded-lock';
+
+/** `npm run admin -- <command>`: the provider's side, on the same database as the server. */
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pidFile = embeddedDatabaseInUse(config.dataDir);
+    if (pidFile) {
+      console.error(inUseMessage(pidFile));
+      return 3;
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 2,
+  });
+  try {
+    return await runAdmin(database.db, argv, (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

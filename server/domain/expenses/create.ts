@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { toCents } from '../../../contract/common';
+import {
+  adhocExpenseRequest,
+  type AdhocExpenseRequest,
+  type Expense,
+} from '../../../contract/expenses';
+import type { Db } from '../../db/open';
+import { expenses, vehicles } from '../../db/schema';
+import { HttpError, notFound } from '../../http';
+import { findOwnUpload } from '../uploads/uploads';
+import { findExpense } from './expense-rows';
+
+/** SPEC §4: subscribeStatus 2 is an active (subscribed) vehicle. */
+export const SUBSCRIBED = 2;
+
+const byKey = (customerId: string, key: string) =>
+  and(eq(expenses.customerId, customerId), eq(expenses.idempotencyKey, key));
+
+/**
+ * Files an adhoc claim (SPEC §5 model rules): the customer's own vehicle, subscribed; a receipt
+ * the customer uploaded and no other claim cites; amount, date and type as the contract checks.
+ * With an idempotency key a repeat, also a concurrent one, answers the first claim: the unique
+ * index (customer_id, idempotency_key) lets exactly one insert through.
+ */
+export async function createAdhocExpense(
+  db: Db,
+  customerId: string,
+  input: AdhocExpenseRequest,
+  idempotencyKey?: string,
+): Promise<{ expense: Expense; created: boolean }> {
+  if (idempotencyKey) {
+    const first = await findExpense(db, byKey(customerId, idempotencyKey));
+    if (first) return { expense: first, created: false };
+  }
+  const body = adhocExpenseRequest.parse(input);
+  const [vehicle] = await db
+    .select({ id: vehicles.id, subscribeStatus: vehicles.subscribeStatus })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, body.vehicle),
+        eq(vehicles.customerId, customerId),
+        eq(vehicles.isDeleted, false),
+      ),
+    );
+  if (!vehicle) throw notFound('Vehicle');
+  if (vehicle.subscribeStatus !== SUBSCRIBED) {
+    throw new HttpError(422, 'Claims can only be made for a subscribed vehicle');
+  }
+  if (!(await findOwnUpload(db, customerId, body.reciept))) throw notFound('Receipt');
+  const [cited] = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.customerId, customerId), eq(expenses.reciept, body.reciept)))
+    .limit(1);
+  if (cited) throw new HttpError(409, 'This receipt is already on another claim');
+
+  const id = randomUUID();
+  const [year, month] = body.expenseDate.split('-').map(Number);
+  const inserted = await db
+    .insert(expenses)
+    .values({
+      id,
+      customerId,
+      vehicleId: body.vehicle,
+      slug: `adhoc-${id.slice(0, 8)}`,
+      type: body.type,
+      amountCents: toCents(body.amount),
+      expenseDate: body.expenseDate,
+      month: month ?? 1,
+      year: year ?? 2000,
+      reciept: body.reciept,
+      account: body.account,
+      bsb: body.bsb,
+      idempotencyKey: idempotencyKey ?? null,
+    })
+    .onConflictDoNothing({ target: [expenses.customerId, expenses.idempotencyKey] })
+    .returning({ id: expenses.id });
+  const winnerWhere = inserted[0]
+    ? eq(expenses.id, id)
+    : idempotencyKey
+      ? byKey(customerId, idempotencyKey)
+      : eq(expenses.id, id);
+  const expense = await findExpense(db, winnerWhere);
+  if (!expense) throw new Error('claim vanished after insert');
+  return { expense, created: Boolean(inserted[0]) };
+}
