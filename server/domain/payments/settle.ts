@@ -74,7 +74,8 @@ export async function recoverStalePending(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-payment';
+/** 'stale': the payment already had its final answer, so the event changed nothing. */
+export type WebhookOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored' | 'unknown-payment';
 
 /**
  * A provider event, handled once: the event id is recorded in the same transaction as its
@@ -101,7 +102,6 @@ export async function handleProviderEvent(db: Db, event: ProviderEvent): Promise
       )
       .limit(1);
     if (!payment) return 'unknown-payment';
-    await applyChargeResult(tx, payment.id, event.result);
-    return 'applied';
+    return (await applyChargeResult(tx, payment.id, event.result)) ? 'applied' : 'stale';
   });
 }

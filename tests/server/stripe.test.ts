@@ -1,0 +1,257 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDollars } from '../../contract/common';
+import type { PaymentLog, PaymentResult, SavedCard } from '../../contract/payments';
+import type { SubscriptionLog } from '../../contract/subscriptions';
+import { setAppProvider } from '../../server/domain/payments/select-provider';
+import { StripeProvider } from '../../server/domain/payments/stripe';
+import { backends, signUp, startApp, type TestApp } from './harness';
+import { addVehicle, bankPayload, call, cardPayload, totalBillCents } from './payments-fixtures';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_standin_secret';
+const STRIPE_CONFIG = {
+  stripeSecretKey: 'sk_test_standin',
+  stripePublishableKey: 'pk_test_standin',
+  stripeWebhookSecret: WEBHOOK_SECRET,
+};
+
+describe.each(backends)('payments through Stripe (loopback stand-in) on %s', (backend) => {
+  let t: TestApp;
+  let standIn: StripeStandIn;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    t = await startApp(backend, STRIPE_CONFIG);
+    setAppProvider(
+      t.app,
+      new StripeProvider({
+        secretKey: STRIPE_CONFIG.stripeSecretKey,
+        publishableKey: STRIPE_CONFIG.stripePublishableKey,
+        webhookSecret: WEBHOOK_SECRET,
+        host: standIn.host,
+        port: standIn.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+
+  const deliver = async (
+    type: string,
+    intent: Record<string, unknown>,
+    options: { id?: string; secret?: string } = {},
+  ) => {
+    const payload = JSON.stringify({
+      id: options.id ?? `evt_${crypto.randomUUID()}`,
+      object: 'event',
+      type,
+      data: { object: { object: 'payment_intent', ...intent } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  };
+  const paymentLogs = async (cookie: string) =>
+    (await call(t.app, cookie, 'POST', '/api/customer/payments/logs', { offset: 0, next: 7 }))
+      .data as PaymentLog[];
+  const subscriptionLogs = async (cookie: string) =>
+    (await call(t.app, cookie, 'POST', '/api/customer/subscription/logs', { offset: 0, next: 7 }))
+      .data as SubscriptionLog[];
+
+  it('names Stripe as the live provider with its publishable key', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await call(t.app, cookie, 'GET', '/api/stripe/token/key');
+    expect(res.data).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_standin' });
+  });
+
+  it('saves a card by SetupIntent on one Stripe customer, and detaches it on delete', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const saved = await call(t.app, cookie, 'POST', '/api/customer/card', cardPayload());
+    expect(saved.statusCode).toBe(200);
+    // Stripe's own expiry wins over what the form sent.
+    expect(saved.data).toMatchObject({
+      cardNumber: '4242',
+      cardExpiryMonth: 12,
+      cardExpiryYear: 2034,
+    });
+    await call(t.app, cookie, 'POST', '/api/customer/card', cardPayload());
+    const customersMade = standIn.requests.filter(
+      (r) => r.path === '/v1/customers' && r.params['metadata[cargoCustomerId]'] === user.id,
+    );
+    expect(customersMade).toHaveLength(1);
+    const setup = standIn.requests.filter((r) => r.path === '/v1/setup_intents').at(-1);
+    expect(setup?.params).toMatchObject({ usage: 'off_session', confirm: 'true' });
+
+    const removed = await call(
+      t.app,
+      cookie,
+      'DELETE',
+      `/api/customer/card/${(saved.data as SavedCard).id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(standIn.requests.at(-1)?.path).toBe('/v1/payment_methods/pm_card_visa/detach');
+  });
+
+  it('charges a card once, keyed by the payment, surcharge included', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, user.id);
+    const base = await totalBillCents(t.db, user.id, vehicleId);
+    const total = base + Math.round(base * 0.02);
+    const paid = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/customer/card/payment',
+      cardPayload({ vehicleId }),
+    );
+    expect(paid.statusCode).toBe(200);
+    const result = paid.data as PaymentResult;
+    expect(result.amount).toBe(toDollars(total));
+    const charge = standIn.requests.filter((r) => r.path === '/v1/payment_intents').at(-1);
+    expect(charge?.idempotencyKey).toBe(`payment:${result.paymentId}`);
+    expect(charge?.params).toMatchObject({
+      amount: String(total),
+      currency: 'aud',
+      confirm: 'true',
+      off_session: 'true',
+      'metadata[cargoPaymentId]': result.paymentId,
+    });
+    expect((await subscriptionLogs(cookie))[0]?.status).toBe(2);
+  });
+
+  it('turns a Stripe decline into a FAILURE payment and a 422', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, user.id);
+    const res = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/customer/card/payment',
+      cardPayload({ vehicleId, paymentMethodId: 'pm_card_chargeDeclined' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.body.message).toBe('Your card was declined.');
+    expect((await paymentLogs(cookie))[0]).toMatchObject({ status: 'failed' });
+    expect((await subscriptionLogs(cookie))[0]?.status).toBe(0);
+  });
+
+  it('a BECS debit settles by webhook, each event applied once', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, user.id);
+    const paid = await call(t.app, cookie, 'POST', '/api/bank/payment', bankPayload({ vehicleId }));
+    expect(paid.statusCode).toBe(200);
+    const { paymentId } = paid.data as PaymentResult;
+    const setup = standIn.requests.filter((r) => r.path === '/v1/setup_intents').at(-1);
+    expect(setup?.params['mandate_data[customer_acceptance][type]']).toBe('online');
+    const [processing] = await paymentLogs(cookie);
+    expect(processing?.status).toBe('processing');
+    const debit = standIn.requests.filter((r) => r.path === '/v1/payment_intents').at(-1);
+    expect(debit?.params).toMatchObject({ 'allowed_payment_method_types[0]': 'au_becs_debit' });
+
+    const eventId = `evt_${crypto.randomUUID()}`;
+    const intent = {
+      id: 'pi_unrelated',
+      status: 'succeeded',
+      metadata: { cargoPaymentId: paymentId },
+    };
+    const first = await deliver('payment_intent.succeeded', intent, { id: eventId });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      status: true,
+      message: 'Received',
+      data: { outcome: 'applied' },
+    });
+    const again = await deliver('payment_intent.succeeded', intent, { id: eventId });
+    expect(again.json().data).toEqual({ outcome: 'duplicate' });
+
+    expect((await paymentLogs(cookie))[0]?.status).toBe('succeeded');
+    expect((await subscriptionLogs(cookie))[0]).toMatchObject({ status: 2, isSubscribed: true });
+
+    // A late failure for a settled payment changes nothing.
+    const late = await deliver('payment_intent.payment_failed', {
+      ...intent,
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'The bank account has been closed.' },
+    });
+    expect(late.json().data).toEqual({ outcome: 'stale' });
+    expect((await paymentLogs(cookie))[0]?.status).toBe('succeeded');
+  });
+
+  it('a bounced BECS debit fails with the bank’s reason', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, user.id);
+    const paid = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({
+        vehicleId,
+        paymentMethodId: 'pm_auBecsDebit_accountClosed',
+        accountNumber: '1113',
+      }),
+    );
+    const { paymentId } = paid.data as PaymentResult;
+    await deliver('payment_intent.payment_failed', {
+      id: 'pi_x',
+      status: 'requires_payment_method',
+      metadata: { cargoPaymentId: paymentId },
+      last_payment_error: { message: 'The bank account has been closed.' },
+    });
+    expect((await paymentLogs(cookie))[0]).toMatchObject({
+      status: 'failed',
+      failureMessage: 'The bank account has been closed.',
+    });
+    expect((await subscriptionLogs(cookie))[0]?.lastFailure).toBe(
+      'The bank account has been closed.',
+    );
+  });
+
+  it('refuses unsigned or forged webhooks, and ignores events it does not use', async () => {
+    const forged = await deliver(
+      'payment_intent.succeeded',
+      { id: 'pi_1' },
+      { secret: 'whsec_wrong' },
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ status: false, message: 'Invalid webhook signature.' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id":"evt_1"}',
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const other = await deliver('customer.created', { id: 'cus_1' });
+    expect(other.json().data).toEqual({ outcome: 'ignored' });
+  });
+});
+
+describe.each(backends)('the Stripe webhook in sandbox mode on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(backend);
+  });
+  afterAll(async () => t.close());
+
+  it('does not exist', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
