@@ -1,0 +1,458 @@
+import {
+  adhocClaim,
+  multipart,
+  profileOf,
+  TINY_JPEG,
+  today,
+  wizardData,
+  type Fixture,
+  type Req,
+} from '../../reliability/fixtures';
+
+/**
+ * THE route coverage list: every route the server registers must be here, either public with
+ * the reason it may be, or with the calls that prove one customer cannot reach another's data.
+ * The ownership and hostile-input tests walk `app.routeTable` and fail on any route missing here.
+ *
+ * - `foreign(victim, actor)`: the actor names the victim's rows; every answer must be 404/403.
+ * - `probe(victim, actor)`: the actor slips the victim's ids into a request that may succeed on
+ *   the actor's own data (e.g. a create); any non-5xx answer is fine as long as it shows none of
+ *   the victim's data and changes none of it.
+ * - `own(actor)`: the actor's own valid calls (200 unless `expect` says otherwise); the answer
+ *   must show none of the victim's data, and `shows(actor)` (if given) must appear in it.
+ * Requests that need a kind of data the server cannot make yet are dropped (see `need`).
+ */
+export type Call = Req & { expect?: number | number[] };
+
+export type RouteCoverage = {
+  /** Why this route may be called without a session or carries no customer data at all. */
+  public?: string;
+  foreign?: (victim: Fixture, actor: Fixture) => Call[];
+  probe?: (victim: Fixture, actor: Fixture) => Call[];
+  own?: (actor: Fixture) => Call[];
+  shows?: (actor: Fixture) => string[];
+};
+
+/** The calls, or none when any id they need is missing (that kind has no route yet). */
+const need = (ids: string[], calls: () => Call[]): Call[] =>
+  ids.every((id) => id.length > 0) ? calls() : [];
+
+const page = { offset: 0, next: 100 };
+const q = encodeURIComponent;
+const cardExpiry = () => ({ cardExpiryMonth: 12, cardExpiryYear: new Date().getFullYear() + 2 });
+const newCard = (f: Fixture, vehicleId?: string) => ({
+  cardHolderName: `${f.marker} Holder`,
+  cardNumber: '4242',
+  ...cardExpiry(),
+  paymentMethodId: 'pm_card_visa',
+  cardType: 'CREDITCARD',
+  isCardSave: true,
+  ...(vehicleId ? { vehicleId } : {}),
+});
+const newBank = (f: Fixture, vehicleId?: string) => ({
+  paymentMethodId: 'pm_auBecsDebit_success',
+  bSB: '000000',
+  accountNumber: '3456',
+  fullName: `${f.marker} Banker`,
+  ac_holder_name: `${f.marker} Banker`,
+  email: f.email,
+  ...(vehicleId ? { vehicleId } : {}),
+});
+const vehicleIdsOf = (f: Fixture) => [f.vehicleId, f.pendingVehicleId].filter(Boolean);
+const everyIdOf = (f: Fixture) =>
+  [
+    f.id,
+    f.vehicleId,
+    f.pendingVehicleId,
+    f.cardId,
+    f.secondCardId,
+    f.bankId,
+    f.paymentId,
+    f.subscriptionId,
+    f.expenseId,
+    f.fuelCardId,
+  ].filter(Boolean);
+
+export const COVERAGE: Record<string, RouteCoverage> = {
+  // ---------------------------------------------------------------- public by design
+  'GET /api/health': { public: 'Liveness for load balancers: says only which database kind.' },
+  'POST /api/auth/register': { public: 'Creating an account needs no session (rate-limited).' },
+  'POST /api/auth/login': { public: 'Signing in needs no session (rate-limited).' },
+  'POST /api/auth/logout': {
+    public: 'Ends only the session presented in the cookie; harmless without one.',
+  },
+  'POST /api/stripe/webhook': {
+    public: "Stripe calls it without a session; every event is checked against Stripe's signature.",
+  },
+
+  // ---------------------------------------------------------------- the signed-in customer
+  'GET /api/customer/user': {
+    own: () => [{ method: 'GET', url: '/api/customer/user' }],
+    shows: (a) => [a.id, a.email],
+  },
+  'POST /api/customer/update': {
+    own: (a) => [{ method: 'POST', url: '/api/customer/update', payload: profileOf(a.marker) }],
+    // SPEC §7: this path also updates a vehicle; the victim's vehicle id must not be reachable.
+    foreign: (v, a) =>
+      need([v.vehicleId, a.vehicleMasterId], () =>
+        vehicleIdsOf(v).map((id) => ({
+          method: 'POST',
+          url: '/api/customer/update',
+          payload: { ...wizardData(a, 'HIJACK1'), id, isEditRecord: true },
+          // 400 while this path takes only profiles; 404 once it also updates vehicles.
+          expect: [400, 403, 404],
+        })),
+      ),
+  },
+  'POST /api/customer/change/password': {
+    own: (a) => [
+      {
+        method: 'POST',
+        url: '/api/customer/change/password',
+        payload: {
+          oldPassword: `${a.password}-no`,
+          password: 'x'.repeat(12),
+          confirmPassword: 'x'.repeat(12),
+        },
+        expect: 400,
+      },
+    ],
+  },
+  'GET /api/customer/dashboard': {
+    own: () => [{ method: 'GET', url: '/api/customer/dashboard' }],
+  },
+
+  // ---------------------------------------------------------------- vehicles
+  'GET /api/vehicle/makes': {
+    own: () => [{ method: 'GET', url: '/api/vehicle/makes?search=' }],
+  },
+  'GET /api/vehicle/models': {
+    own: (a) => [{ method: 'GET', url: `/api/vehicle/models?make=${q(a.catalogue.make)}&search=` }],
+  },
+  'GET /api/vehicle/years': {
+    own: (a) => [
+      {
+        method: 'GET',
+        url: `/api/vehicle/years?make=${q(a.catalogue.make)}&model=${q(a.catalogue.model)}&search=`,
+      },
+    ],
+  },
+  'GET /api/vehicle/options': {
+    own: (a) => [
+      {
+        method: 'GET',
+        url: `/api/vehicle/options?make=${q(a.catalogue.make)}&model=${q(a.catalogue.model)}&year=${a.catalogue.year}`,
+      },
+    ],
+  },
+  'POST /api/vehicle/price/preview': {
+    own: (a) =>
+      need([a.vehicleMasterId], () => [
+        { method: 'POST', url: '/api/vehicle/price/preview', payload: wizardData(a, 'PREVIEW1') },
+      ]),
+    probe: (v, a) =>
+      need([v.vehicleId, a.vehicleMasterId], () => [
+        {
+          method: 'POST',
+          url: '/api/vehicle/price/preview',
+          payload: { ...wizardData(a, 'PREVIEW2'), id: v.vehicleId, isEditRecord: true },
+        },
+      ]),
+  },
+  'POST /api/customer/vehicle': {
+    own: (a) =>
+      need([a.vehicleMasterId], () => [
+        { method: 'POST', url: '/api/customer/vehicle', payload: wizardData(a, 'OWNNEW1') },
+      ]),
+    // A create that carries someone else's id must never turn into an update of their vehicle.
+    probe: (v, a) =>
+      need([v.vehicleId, a.vehicleMasterId], () =>
+        vehicleIdsOf(v).map((id) => ({
+          method: 'POST',
+          url: '/api/customer/vehicle',
+          payload: { ...wizardData(a, 'HIJACK2'), id, isEditRecord: true },
+        })),
+      ),
+  },
+  'POST /api/customer/vehicles': {
+    own: () => [{ method: 'POST', url: '/api/customer/vehicles', payload: page }],
+    shows: (a) => vehicleIdsOf(a),
+  },
+  'GET /api/customer/vehicle/:id': {
+    own: (a) =>
+      need([a.vehicleId], () => [{ method: 'GET', url: `/api/customer/vehicle/${a.vehicleId}` }]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({ method: 'GET', url: `/api/customer/vehicle/${id}` })),
+  },
+  'DELETE /api/customer/vehicle/:id': {
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({ method: 'DELETE', url: `/api/customer/vehicle/${id}` })),
+  },
+  'GET /api/savedVehicle/price/breakdown/:id': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        { method: 'GET', url: `/api/savedVehicle/price/breakdown/${a.vehicleId}` },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'GET',
+        url: `/api/savedVehicle/price/breakdown/${id}`,
+      })),
+  },
+
+  // ---------------------------------------------------------------- expenses and receipts
+  'POST /api/usermonthlyexpense': {
+    foreign: (v, a) => [
+      // The victim's vehicle with the actor's own receipt, and the actor's vehicle with theirs.
+      ...need([v.vehicleId, a.uploadPath], () => [
+        {
+          method: 'POST',
+          url: '/api/usermonthlyexpense',
+          payload: adhocClaim(v.vehicleId, a.uploadPath),
+        },
+      ]),
+      ...need([a.vehicleId, v.uploadPath], () => [
+        {
+          method: 'POST',
+          url: '/api/usermonthlyexpense',
+          payload: adhocClaim(a.vehicleId, v.uploadPath),
+        },
+      ]),
+      // The outbox names its owner: a draft of the victim's must not land on the actor's account.
+      ...need([a.vehicleId, a.uploadPath], () => [
+        {
+          method: 'POST',
+          url: '/api/usermonthlyexpense',
+          headers: { 'x-customer-id': v.id },
+          payload: adhocClaim(a.vehicleId, a.uploadPath),
+          expect: 401,
+        },
+      ]),
+    ],
+    // Reusing the victim's Idempotency-Key must not hand back the victim's claim.
+    probe: (v, a) =>
+      need([a.vehicleId, a.uploadPath], () => [
+        {
+          method: 'POST',
+          url: '/api/usermonthlyexpense',
+          headers: { 'idempotency-key': v.expenseKey },
+          payload: adhocClaim(a.vehicleId, a.uploadPath),
+        },
+      ]),
+  },
+  'POST /api/customer/monthly/expenses': {
+    own: () => [{ method: 'POST', url: '/api/customer/monthly/expenses', payload: page }],
+    shows: (a) => [a.expenseId].filter(Boolean),
+  },
+  'POST /api/customer/subscribed/vehicles': {
+    own: () => [{ method: 'POST', url: '/api/customer/subscribed/vehicles' }],
+    shows: (a) => [a.vehicleId].filter(Boolean),
+  },
+  'POST /api/file/group/items/upload': {
+    own: (a) => {
+      const body = multipart('file', `${a.marker}-own.jpg`, TINY_JPEG);
+      return [
+        {
+          method: 'POST',
+          url: '/api/file/group/items/upload',
+          payload: body.payload,
+          headers: body.headers,
+        },
+      ];
+    },
+    foreign: (v, a) => {
+      const body = multipart('file', `${a.marker}-draft.jpg`, TINY_JPEG);
+      return [
+        {
+          method: 'POST',
+          url: '/api/file/group/items/upload',
+          payload: body.payload,
+          headers: { ...body.headers, 'x-customer-id': v.id },
+          expect: 401,
+        },
+      ];
+    },
+    probe: (v, a) => {
+      const body = multipart('file', `${a.marker}-again.jpg`, TINY_JPEG);
+      return [
+        {
+          method: 'POST',
+          url: '/api/file/group/items/upload',
+          payload: body.payload,
+          headers: { ...body.headers, 'idempotency-key': v.uploadKey },
+        },
+      ];
+    },
+  },
+  'GET /api/file/upload-url': { own: () => [{ method: 'GET', url: '/api/file/upload-url' }] },
+  'GET /api/file/:name': {
+    own: (a) => need([a.uploadName], () => [{ method: 'GET', url: `/api/file/${a.uploadName}` }]),
+    foreign: (v) =>
+      need([v.uploadName], () => [{ method: 'GET', url: `/api/file/${v.uploadName}` }]),
+  },
+
+  // ---------------------------------------------------------------- fuel card
+  'GET /api/customer/cargo/cards': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'GET',
+          url: `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${a.vehicleId}`,
+        },
+      ]),
+    shows: (a) => [a.fuelCardNumber].filter(Boolean),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'GET',
+        url: `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${id}`,
+      })),
+  },
+
+  // ---------------------------------------------------------------- payments
+  'GET /api/:provider/token/key': {
+    own: () => [{ method: 'GET', url: '/api/sandbox/token/key' }],
+  },
+  'POST /api/create/payment/intent': {
+    own: (a) =>
+      need([a.pendingVehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/create/payment/intent',
+          payload: { vehicleId: a.pendingVehicleId, method: 'card' },
+        },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).flatMap((vehicleId) =>
+        ['card', 'bank'].map((method) => ({
+          method: 'POST',
+          url: '/api/create/payment/intent',
+          payload: { vehicleId, method },
+        })),
+      ),
+  },
+  'POST /api/customer/cards': {
+    own: () => [{ method: 'POST', url: '/api/customer/cards' }],
+    shows: (a) => [a.cardId, a.secondCardId].filter(Boolean),
+  },
+  'POST /api/customer/card': {
+    own: (a) => [{ method: 'POST', url: '/api/customer/card', payload: newCard(a) }],
+    probe: (v, a) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/customer/card',
+        payload: newCard(a, id),
+      })),
+  },
+  'POST /api/customer/card/payment': {
+    foreign: (v, a) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/customer/card/payment',
+        payload: newCard(a, id),
+      })),
+  },
+  'POST /api/customer/card/pay': {
+    foreign: (v, a) => [
+      ...need([v.pendingVehicleId, a.cardId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/card/pay',
+          payload: { vehicleId: v.pendingVehicleId, id: a.cardId },
+        },
+      ]),
+      ...need([a.pendingVehicleId, v.cardId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/card/pay',
+          payload: { vehicleId: a.pendingVehicleId, id: v.cardId },
+        },
+        {
+          method: 'POST',
+          url: '/api/customer/card/pay',
+          payload: { vehicleId: a.pendingVehicleId, id: v.bankId || v.cardId },
+        },
+      ]),
+    ],
+  },
+  'PUT /api/customer/card/default': {
+    own: (a) =>
+      need([a.cardId], () => [
+        { method: 'PUT', url: '/api/customer/card/default', payload: { id: a.cardId } },
+      ]),
+    foreign: (v) =>
+      [v.cardId, v.secondCardId, v.bankId]
+        .filter(Boolean)
+        .map((id) => ({ method: 'PUT', url: '/api/customer/card/default', payload: { id } })),
+  },
+  'DELETE /api/customer/card/:id': {
+    foreign: (v) =>
+      [v.cardId, v.secondCardId, v.bankId]
+        .filter(Boolean)
+        .map((id) => ({ method: 'DELETE', url: `/api/customer/card/${id}` })),
+  },
+  'POST /api/user/banks': {
+    own: () => [{ method: 'POST', url: '/api/user/banks' }],
+    shows: (a) => [a.bankId].filter(Boolean),
+  },
+  'POST /api/user/bank/default': {
+    own: (a) =>
+      need([a.bankId], () => [
+        { method: 'POST', url: '/api/user/bank/default', payload: { id: a.bankId } },
+      ]),
+    foreign: (v) =>
+      [v.bankId, v.cardId]
+        .filter(Boolean)
+        .map((id) => ({ method: 'POST', url: '/api/user/bank/default', payload: { id } })),
+  },
+  'POST /api/user/bank/add': {
+    own: (a) => [{ method: 'POST', url: '/api/user/bank/add', payload: newBank(a) }],
+    probe: (v, a) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/user/bank/add',
+        payload: newBank(a, id),
+      })),
+  },
+  'POST /api/bank/payment': {
+    foreign: (v, a) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/bank/payment',
+        payload: newBank(a, id),
+      })),
+  },
+  'POST /api/customer/payments/logs': {
+    own: () => [{ method: 'POST', url: '/api/customer/payments/logs', payload: page }],
+    shows: (a) => [a.paymentId].filter(Boolean),
+  },
+  'POST /api/customer/subscription/logs': {
+    own: () => [{ method: 'POST', url: '/api/customer/subscription/logs', payload: page }],
+    shows: (a) => [a.subscriptionId].filter(Boolean),
+  },
+  'DELETE /api/customer/subscription/log/:id': {
+    foreign: (v) =>
+      need([v.subscriptionId], () => [
+        { method: 'DELETE', url: `/api/customer/subscription/log/${v.subscriptionId}` },
+      ]),
+  },
+};
+
+/** Swagger UI and its assets: the published API description, no customer data. */
+const DOCS = /^\/api\/docs(\/|$)/;
+/** The built portal: the same static shell and assets for everyone; data comes from /api. */
+const PORTAL = /^\/(portal(\/.*)?)?$/;
+
+export function coverageFor(method: string, url: string): RouteCoverage | undefined {
+  const listed = COVERAGE[`${method} ${url}`];
+  if (listed) return listed;
+  if (method === 'GET' && DOCS.test(url)) {
+    return { public: 'API documentation (Swagger UI): served to anyone, describes routes only.' };
+  }
+  if (method === 'GET' && PORTAL.test(url)) {
+    return { public: 'The portal shell and its static assets; no customer data in them.' };
+  }
+  return undefined;
+}
+
+/** Every id the victim owns, for the generic walk over every `:param` of every route. */
+export { everyIdOf, today };
