@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Build outputs, temp data and caches; ignored by git and eslint. */
+export const WORK = fileURLToPath(new URL('../.work', import.meta.url));
+
+// Every child still running, so an aborted bench never leaves a server behind.
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) killGroup(child, 'SIGKILL');
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export type Proc = {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** Starts a node process in its own group (so stop() takes its children too). */
+export function startProc(args: string[], env: NodeJS.ProcessEnv): Proc {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      killGroup(child, 'SIGTERM');
+    });
+    return stopped;
+  };
+  return { child, output: () => log, stop };
+}
+
+/** Polls `url` until it answers 2xx; returns when it did, throws if the process died first. */
+export async function waitForOk(url: string, proc: Proc, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+      throw new Error(`process exited before ${url} answered:\n${proc.output()}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${proc.output()}`);
+}
+
+export type BenchServer = { baseUrl: string; proc: Proc; startMs: number };
+
+export type ServerOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  distDir?: string;
+  benchPageDir?: string;
+  env?: Record<string, string>;
+};
+
+/**
+ * The API server as production runs it (buildApp over openDatabase), through bench/serve.ts so
+ * the bench can serve its own build of the portal without touching dist/.
+ */
+export async function startBenchServer(opts: ServerOptions): Promise<BenchServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: opts.dataDir,
+    // Per-request info logs would measure pino, not the routes.
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    ...opts.env,
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  if (opts.distDir) env.BENCH_DIST_DIR = opts.distDir;
+  if (opts.benchPageDir) env.BENCH_PAGE_DIR = opts.benchPageDir;
+  const started = performance.now();
+  const proc = startProc(['--import', 'tsx', 'bench/serve.ts'], env);
+  try {
+    await waitForOk(`${baseUrl}/api/health`, proc);
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
+  return { baseUrl, proc, startMs: performance.now() - started };
+}

@@ -1,0 +1,205 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { preparePglite, preparePostgres, COUNTS } from './lib/backends';
+import { viteBuild, type BuildOutcome } from './lib/build-run';
+import { launchChromium } from './lib/chromium';
+import {
+  freePort,
+  ROOT,
+  startBenchServer,
+  startProc,
+  waitForOk,
+  WORK,
+  type Proc,
+} from './lib/proc';
+import { failedSection, formatTable, missing, type Row, type SectionResult } from './lib/report';
+import { BENCH_VEHICLE } from './lib/seed';
+import { benchApi } from './sections/api';
+import { benchBundle } from './sections/bundle';
+import { benchLighthouse } from './sections/lighthouse';
+import { benchOfflineStart } from './sections/offline';
+import { benchReceipts } from './sections/receipts';
+import { benchStart } from './sections/start';
+
+/**
+ * `npm run bench`: every performance figure of issue 6 in one run, one table, bench/results.json.
+ * Sections whose feature is not built yet say 'n/a (…)' and the run goes on.
+ */
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+const sections: Record<string, SectionResult> = {};
+const began = performance.now();
+const log = (message: string) =>
+  console.error(`[bench ${((performance.now() - began) / 1000).toFixed(0)} s] ${message}`);
+
+async function section(name: string, work: () => Promise<SectionResult>): Promise<void> {
+  log(name);
+  try {
+    sections[name] = await work();
+  } catch (error) {
+    sections[name] = failedSection(name, error);
+    log(`${name} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
+async function startBare(): Promise<{ url: string; proc: Proc }> {
+  const port = await freePort();
+  const proc = startProc(['--import', 'tsx', 'bench/bare-server.ts'], {
+    ...process.env,
+    PORT: String(port),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}/bare`, proc);
+  return { url, proc };
+}
+
+async function postgresReachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function main(): Promise<void> {
+  await mkdir(WORK, { recursive: true });
+  const loadBefore = os.loadavg();
+
+  log('vite build: portal, floor, receipts page');
+  const app = await viteBuild('app');
+  const floor = await viteBuild('floor');
+  const pageAvailable = existsSync(path.join(ROOT, 'src/offline/receipt-image.ts'));
+  const page: BuildOutcome = pageAvailable
+    ? await viteBuild('page')
+    : { ok: false, error: 'src/offline/receipt-image.ts missing' };
+  await section('Bundle', () => benchBundle(app, floor));
+
+  const bare = await startBare();
+  try {
+    // Embedded database: API, then the browser figures against the same server and customer.
+    const dataDir = path.join(WORK, 'pglite-data');
+    let prepared: Awaited<ReturnType<typeof preparePglite>> | null = null;
+    await section('API pglite', async () => {
+      prepared = await preparePglite(dataDir);
+      const server = await startBenchServer({ dataDir });
+      try {
+        return await benchApi('pglite', server.baseUrl, prepared.session.cookie, bare.url);
+      } finally {
+        await server.proc.stop();
+      }
+    });
+
+    const ready = prepared as Awaited<ReturnType<typeof preparePglite>> | null;
+    if (ready && app.ok) {
+      const server = await startBenchServer({
+        dataDir,
+        distDir: app.outDir,
+        ...(page.ok ? { benchPageDir: page.outDir } : {}),
+      });
+      try {
+        const { cookie, customerId } = ready.session;
+        await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie));
+        const browser = await launchChromium();
+        try {
+          const needles = [BENCH_VEHICLE.name, BENCH_VEHICLE.model, BENCH_VEHICLE.registration];
+          await section('Offline start', () =>
+            benchOfflineStart(browser, server.baseUrl, cookie, needles),
+          );
+          await section('Receipts', () =>
+            benchReceipts(
+              browser,
+              server.baseUrl,
+              cookie,
+              customerId,
+              ready.seeded.vehicleIds[0] ?? '',
+              page.ok,
+            ),
+          );
+        } finally {
+          await browser.close();
+        }
+      } finally {
+        await server.proc.stop();
+      }
+    } else {
+      const why = app.ok ? 'no bench customer' : 'portal build failed';
+      for (const name of ['Lighthouse', 'Offline start', 'Receipts']) {
+        sections[name] = { rows: [missing(name, 'whole section', why)], figures: {} };
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+
+    await section('Start', () => benchStart());
+
+    const pgProblem = await postgresReachable(PG_URL);
+    if (pgProblem) {
+      sections['API postgres'] = {
+        rows: [missing('API postgres', 'whole section', `PostgreSQL unreachable: ${pgProblem}`)],
+        figures: {},
+      };
+    } else {
+      await section('API postgres', async () => {
+        const bench = await preparePostgres(PG_URL, path.join(WORK, 'pg-data'));
+        try {
+          return await benchApi('postgres', bench.server.baseUrl, bench.session.cookie, bare.url);
+        } finally {
+          await bench.server.proc.stop();
+          await bench.drop();
+        }
+      });
+    }
+  } finally {
+    await bare.proc.stop();
+  }
+
+  const order = [
+    'Bundle',
+    'Lighthouse',
+    'Offline start',
+    'API pglite',
+    'API postgres',
+    'Receipts',
+    'Start',
+  ];
+  const rows: Row[] = order.flatMap((name) => sections[name]?.rows ?? []);
+  const table = formatTable(rows);
+  const cpus = os.cpus();
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: cpus.length,
+    cpu: cpus[0]?.model ?? 'unknown',
+    platform: `${os.platform()} ${os.release()}`,
+    loadAverage: {
+      before: loadBefore.map((v) => v.toFixed(2)),
+      after: os.loadavg().map((v) => v.toFixed(2)),
+    },
+    durationSeconds: Math.round((performance.now() - began) / 1000),
+    data: COUNTS,
+    rows,
+    sections: Object.fromEntries(order.map((name) => [name, sections[name]?.figures ?? null])),
+  };
+  await writeFile(
+    path.join(ROOT, 'bench', 'results.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  console.log(table);
+  console.log(
+    `\n${results.cores} cores (${results.cpu}), node ${results.node}, ${results.durationSeconds} s, load ${results.loadAverage.before.join(' ')}; figures are medians. Written to bench/results.json.`,
+  );
+}
+
+await main();
+// Lighthouse and pg leave handles open; everything the bench started has been stopped.
+process.exit(0);

@@ -1,0 +1,136 @@
+import autocannon from 'autocannon';
+import { call } from '../lib/api-client';
+import { missing, row, type Row, type SectionResult } from '../lib/report';
+import { median, round } from '../lib/stats';
+
+export const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 2);
+const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
+const LIST_SHARE_BUDGET = 0.25;
+const LIST_P99_BUDGET_MS = 25;
+
+type Route = {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  list: boolean;
+};
+
+export const ROUTES: Route[] = [
+  { label: 'GET /api/customer/user', method: 'GET', path: '/api/customer/user', list: false },
+  {
+    label: 'POST /api/customer/vehicles',
+    method: 'POST',
+    path: '/api/customer/vehicles',
+    body: { offset: 0, next: 7 },
+    list: true,
+  },
+  {
+    label: 'POST /api/customer/payments/logs',
+    method: 'POST',
+    path: '/api/customer/payments/logs',
+    body: { offset: 0, next: 7 },
+    list: true,
+  },
+];
+
+export type Load = {
+  rps: number;
+  p99: number;
+  runs: { rps: number; p99: number; non2xx: number }[];
+};
+
+/** Warm up, then RUNS bounded autocannon runs; medians of requests/s and p99. */
+export async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Load> {
+  const opts = {
+    url,
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    connections: CONNECTIONS,
+  };
+  await autocannon({ ...opts, duration: 1 });
+  const runs: Load['runs'] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await autocannon({ ...opts, duration: SECONDS });
+    runs.push({
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors + result.timeouts,
+    });
+  }
+  return {
+    rps: median(runs.map((r) => r.rps)) ?? 0,
+    p99: median(runs.map((r) => r.p99)) ?? 0,
+    runs,
+  };
+}
+
+const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString('en-AU')} req/s, p99 ${l.p99} ms`;
+
+/**
+ * One backend: the bare Fastify route, then each portal route against it. A route that answers
+ * 404 is not built yet: the table says so and the run goes on.
+ */
+export async function benchApi(
+  backend: 'pglite' | 'postgres',
+  baseUrl: string,
+  cookie: string,
+  bareUrl: string,
+): Promise<SectionResult> {
+  const S = `API ${backend}`;
+  const rows: Row[] = [];
+  const figures: Record<string, unknown> = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    runs: RUNS,
+  };
+  const bare = await load(`${bareUrl}/bare`, 'GET', {});
+  figures.bare = bare;
+  rows.push(row(S, 'bare Fastify route', fmt(bare)));
+  const pg = backend === 'postgres';
+  for (const route of ROUTES) {
+    const budget = route.list && pg ? `≥ 25% of bare, p99 < ${LIST_P99_BUDGET_MS} ms` : '';
+    const probe = await call(baseUrl, route.method, route.path, { cookie, body: route.body });
+    if (probe.status === 404) {
+      rows.push(missing(S, route.label, 'route missing', budget));
+      figures[route.path] = { missing: true };
+      continue;
+    }
+    if (probe.status !== 200) {
+      rows.push(
+        missing(S, route.label, `HTTP ${probe.status}: ${probe.body.message ?? ''}`, budget),
+      );
+      figures[route.path] = { status: probe.status, message: probe.body.message };
+      continue;
+    }
+    const result = await load(
+      `${baseUrl}${route.path}`,
+      route.method,
+      { cookie, origin: baseUrl },
+      route.body,
+    );
+    const share = bare.rps > 0 ? result.rps / bare.rps : 0;
+    const rowsReturned = Array.isArray(probe.body.data) ? probe.body.data.length : null;
+    figures[route.path] = { ...result, shareOfBare: round(share, 3), rowsReturned };
+    const failed = result.runs.some((r) => r.non2xx > 0);
+    rows.push(
+      row(
+        S,
+        route.label,
+        `${fmt(result)} (${Math.round(share * 100)}% of bare)${failed ? ' with errors' : ''}`,
+        budget,
+        route.list && pg
+          ? share >= LIST_SHARE_BUDGET && result.p99 < LIST_P99_BUDGET_MS && !failed
+          : null,
+      ),
+    );
+  }
+  return { rows, figures };
+}

@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/open';
+import { seedAll } from '../server/seed/index';
+
+/**
+ * server/main.ts with two bench-only inputs: BENCH_DIST_DIR (the bench's own portal build, so a
+ * concurrent `vite build` into dist/ cannot change what is measured) and BENCH_PAGE_DIR (the
+ * receipts bench page, served same-origin under /bench-page/ so it carries the session cookie).
+ */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedAll(database.db, config);
+const app = await buildApp({ config, database, distDir: process.env.BENCH_DIST_DIR });
+const pageDir = process.env.BENCH_PAGE_DIR;
+if (pageDir) {
+  await app.register(fastifyStatic, {
+    root: pageDir,
+    prefix: '/bench-page/',
+    decorateReply: false,
+  });
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+await app.listen({ port: config.port, host: config.host });
