@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { user as userSchema, type User } from '../../contract/auth';
 import {
   clearCustomerData,
+  closeCustomerDb,
   openCustomerDb,
   peekCustomerDb,
   requestPersistentStorage,
@@ -48,18 +49,37 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** Keeps the user locally (localStorage + Dexie profile mirror) for offline starts. */
-export async function rememberUser(user: User): Promise<LocalUser> {
+/**
+ * Bumped by every sign-in, sign-out, expiry and reset. Async work remembers the generation it
+ * started in and gives up if it changed: an old answer must never sign anybody back in.
+ */
+let generation = 0;
+
+/** Writes the user to this device unless the session moved on meanwhile (null then). */
+async function keepUser(user: User, asked: number): Promise<LocalUser | null> {
   const db = await openCustomerDb(user.id);
+  if (asked !== generation) {
+    // A sign-out ran while we opened it: don't leave a database open for nobody.
+    if (state.status !== 'signed-in') closeCustomerDb();
+    return null;
+  }
   await refreshMirror(db, 'profile', [user]);
-  const local = writeLocalUser(user);
-  if (state.status === 'signed-in') setState({ status: 'signed-in', user: local });
+  if (asked !== generation) return null;
+  return writeLocalUser(user);
+}
+
+/** Keeps the user locally (localStorage + Dexie profile mirror) for offline starts. */
+export async function rememberUser(user: User): Promise<LocalUser | null> {
+  const local = await keepUser(user, generation);
+  if (local && state.status === 'signed-in') setState({ status: 'signed-in', user: local });
   return local;
 }
 
 /** After sign-in or sign-up: this customer's database becomes the current one. */
-export async function establishSession(user: User): Promise<LocalUser> {
-  const local = await rememberUser(user);
+export async function establishSession(user: User): Promise<LocalUser | null> {
+  generation += 1;
+  const local = await keepUser(user, generation);
+  if (!local) return null;
   setState({ status: 'signed-in', user: local });
   void requestPersistentStorage();
   return local;
@@ -67,8 +87,10 @@ export async function establishSession(user: User): Promise<LocalUser> {
 
 /** Asks the server who is signed in; the local user is refreshed or replaced. */
 async function verifyWithServer(): Promise<void> {
+  const asked = generation;
   try {
     const fresh = await api.get('/api/customer/user', userSchema, { toastError: false });
+    if (asked !== generation) return;
     await establishSession(fresh);
   } catch {
     // Offline keeps a local user signed in; without one there is nobody to open the portal for.
@@ -87,6 +109,7 @@ export function startSession(): Promise<void> {
   if (started) return started;
   stopListening = onSessionExpired(() => {
     if (state.status === 'signed-out') return;
+    generation += 1;
     setState({
       status: 'signed-out',
       user: null,
@@ -94,11 +117,15 @@ export function startSession(): Promise<void> {
     });
   });
   started = (async () => {
+    const asked = generation;
     const local = readLocalUser();
-    if (local) {
+    if (local && state.status === 'checking') {
       try {
         await openCustomerDb(local.id);
-        setState({ status: 'signed-in', user: local });
+        // Meanwhile a sign-in, sign-out or expiry may have decided already.
+        if (asked === generation && state.status === 'checking') {
+          setState({ status: 'signed-in', user: local });
+        }
       } catch {
         // IndexedDB unavailable (private mode quirks): fall back to asking the server.
       }
@@ -130,6 +157,7 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'unauthorized') throw error;
   }
+  generation += 1;
   // Leave the portal first: screens still mounted would otherwise read a database being deleted.
   setState({ status: 'signed-out', user: null, reason: 'logout' });
   clearLocalUser();
@@ -138,6 +166,7 @@ export async function signOut(): Promise<void> {
 
 /** Back to the state of a fresh page load (tests, and a new sign-in after the old one). */
 export function resetSession(): void {
+  generation += 1;
   stopListening?.();
   stopListening = null;
   started = null;

@@ -35,15 +35,17 @@ export function Field({ label, error, hint, required = false, id, className, chi
 
   return (
     <div className={classes.join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
+      {/* The marker sits outside the label so the label text is exactly the field's name. */}
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={controlId}>
+          {label}
+        </label>
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children({
         id: controlId,
         'aria-invalid': invalid || undefined,

@@ -68,7 +68,7 @@ export function Modal({
             </button>
           )}
         </div>
-        <div id={bodyId} className="modal__body">
+        <div id={bodyId} className="modal__body" data-focus-first>
           {children}
         </div>
         {footer && <div className="modal__footer">{footer}</div>}

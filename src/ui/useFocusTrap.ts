@@ -23,7 +23,13 @@ export function useFocusTrap(
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocus?.current ?? focusableIn(container)[0] ?? container;
+    // Content before chrome: a popup's first field rather than its close button.
+    const preferred = container.querySelector<HTMLElement>('[data-focus-first]');
+    const first =
+      initialFocus?.current ??
+      (preferred ? focusableIn(preferred)[0] : undefined) ??
+      focusableIn(container)[0] ??
+      container;
     first.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import Dexie from 'dexie';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
@@ -6,7 +7,7 @@ import type { User } from '../../../contract/auth';
 import { appRoutes } from '../../../src/app/routes';
 import { establishSession, resetSession } from '../../../src/lib/session';
 import { closeCustomerDb } from '../../../src/offline/db';
-import { clearLocalUser } from '../../../src/offline/localUser';
+import { clearLocalUser, forgetCachedLocalUser } from '../../../src/offline/localUser';
 
 export const demoUser = (overrides: Partial<User> = {}): User => ({
   id: 'c0ffee00-0000-4000-8000-000000000001',
@@ -63,11 +64,21 @@ export async function signIn(user: User = demoUser()) {
   await establishSession(user);
 }
 
-export function resetAll() {
+/** Like a page reload: memory is gone, the device's databases stay. */
+export function reloadPage() {
+  // Unmount first: our afterEach runs before Testing Library's own cleanup.
+  cleanup();
   resetSession();
   closeCustomerDb();
-  clearLocalUser();
+  forgetCachedLocalUser();
   vi.unstubAllGlobals();
+}
+
+/** A fresh device: every local database and the kept user are deleted too. */
+export async function resetAll() {
+  reloadPage();
+  clearLocalUser();
+  for (const name of await Dexie.getDatabaseNames()) await Dexie.delete(name);
 }
 
 export function renderPortal(path: string, routes: RouteObject[] = appRoutes) {

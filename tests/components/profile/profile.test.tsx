@@ -10,7 +10,8 @@ const field = (name: string) =>
 
 async function openProfile() {
   renderPortal('/portal/profile');
-  await screen.findByRole('heading', { name: 'Profile', level: 1 });
+  // The profile chunk loads lazily; a cold, busy test machine can take a few seconds.
+  await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
   await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
 }
 

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readLocalUser } from '../../../src/offline/localUser';
+import { demoUser, mockApi, ok, renderPortal, resetAll } from '../app/helpers';
+
+const dashboard = ok({
+  totalVehicle: 0,
+  totalAmountofSubscription: 0,
+  totalPendingSubscription: 0,
+  totalCreditAmount: 0,
+  totalExpensiveAmount: 0,
+});
+
+describe('sign in', () => {
+  afterEach(resetAll);
+
+  it('validates before sending and shows the server message in the form', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { status: false, message: 'Email or password is incorrect' },
+      },
+    });
+    renderPortal('/portal/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), 'Olivia@Example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+    expect(api.calls[0]?.body).toEqual({ email: 'olivia@example.com', password: 'wrong-password' });
+  });
+
+  it('links to sign-up, keeping next', async () => {
+    mockApi({});
+    renderPortal('/portal/login?next=%2Fportal%2Fprofile');
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Create an account' },
+      { timeout: 10_000 },
+    );
+    expect(link).toHaveAttribute('href', '/portal/signup?next=%2Fportal%2Fprofile');
+  });
+});
+
+describe('sign up', () => {
+  afterEach(resetAll);
+
+  it('requires names, email and password; the phone is optional but must be 10 digits', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderPortal('/portal/signup');
+    await user.click(
+      await screen.findByRole('button', { name: 'Create account' }, { timeout: 10_000 }),
+    );
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please provide a valid email address',
+    );
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByLabelText('Phone (optional)'), '0412');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates the account, keeps the user locally and opens the portal', async () => {
+    const user = userEvent.setup();
+    const created = demoUser({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      fullName: 'Sam Lee',
+      email: 'sam@example.com',
+      phoneNumber: '',
+    });
+    const api = mockApi({
+      'POST /api/auth/register': ok(created, 'Your account is ready'),
+      'GET /api/customer/dashboard': dashboard,
+    });
+    const { router } = renderPortal('/portal/signup');
+    await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), ' Sam ');
+    await user.type(screen.getByLabelText('Last name'), 'Lee');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
+    expect(api.calls[0]?.body).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      password: 'a-long-password',
+    });
+    expect(readLocalUser()).toMatchObject({ fullName: 'Sam Lee', email: 'sam@example.com' });
+    expect(
+      await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('links back to sign in', async () => {
+    mockApi({});
+    renderPortal('/portal/signup');
+    expect(
+      await screen.findByRole('link', { name: 'Sign in' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/portal/login');
+  });
+});
