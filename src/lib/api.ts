@@ -28,12 +28,20 @@ export const OFFLINE_MESSAGE = 'You are offline. This needs a connection.';
 const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
 const CONTRACT_MESSAGE = 'Unexpected response from the server.';
 
-/** Fired on window for any 401 outside /api/auth/*; the app sends the customer to sign in. */
+/** Announced for any 401 outside /api/auth/*; the app sends the customer to sign in. */
 export const SESSION_EXPIRED_EVENT = 'cargo:session-expired';
 
+// Our own target works without a DOM (node tests); the window event is for anything else listening.
+const sessionEvents = new EventTarget();
+
+function announceSessionExpired(): void {
+  sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+}
+
 export function onSessionExpired(listener: () => void): () => void {
-  window.addEventListener(SESSION_EXPIRED_EVENT, listener);
-  return () => window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+  sessionEvents.addEventListener(SESSION_EXPIRED_EVENT, listener);
+  return () => sessionEvents.removeEventListener(SESSION_EXPIRED_EVENT, listener);
 }
 
 export type CallOptions = {
@@ -110,9 +118,7 @@ async function call<S extends z.ZodType>(
   const fail = (error: ApiError): never => {
     const quietOffline = error.kind === 'offline' && method === 'GET';
     if (toastErrors && !quietOffline) toast.error(error.message);
-    if (error.kind === 'unauthorized' && !url.startsWith('/api/auth/')) {
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    }
+    if (error.kind === 'unauthorized' && !url.startsWith('/api/auth/')) announceSessionExpired();
     throw error;
   };
 
