@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -65,6 +65,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // hop would let a client pick its own address with X-Forwarded-For and so escape the login
     // rate limit, and this Fastify ignores forwarded headers entirely under a hop count.
     trustProxy: config.nodeEnv === 'production' ? 'loopback, linklocal, uniquelocal' : false,
+    // The router refuses bad or over-long URLs before any hook runs; keep those in the envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.code(tooLong ? 414 : 400).send({
+        status: false,
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

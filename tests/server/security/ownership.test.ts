@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -61,12 +64,16 @@ describe.each(backends)('ownership matrix on %s', (backend) => {
   let t: TestApp;
   let alpha: Fixture;
   let bravo: Fixture;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-ownership-'));
   beforeAll(async () => {
-    t = await startApp(backend, { authRateLimit: 10_000 });
+    t = await startApp(backend, { authRateLimit: 10_000, dataDir });
     alpha = await buildFixture(t.app, t.db, `Alpha${randomBytes(3).toString('hex')}`);
     bravo = await buildFixture(t.app, t.db, `Bravo${randomBytes(3).toString('hex')}`);
   }, 120_000);
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('covers every registered route: listed with its checks, or public with a reason', () => {
     const problems: string[] = [];
