@@ -11,6 +11,8 @@ import type { ReceiptInput } from './outbox-types';
 /** DESIGN §5: long edge about 2000 px, JPEG about 0.8: a readable receipt in a few hundred KB. */
 export const RECEIPT_LONG_EDGE = 2000;
 export const RECEIPT_JPEG_QUALITY = 0.8;
+/** Originals above this are refused before decoding; smaller ones are downscaled under 10 MB. */
+export const MAX_ORIGINAL_BYTES = 5 * MAX_RECEIPT_BYTES;
 
 /** A receipt refused with one of SPEC §8's upload messages. */
 export class ReceiptError extends Error {
@@ -141,6 +143,8 @@ export async function prepareReceipt(
     const sniffed = sniffImageType(head);
     if (!sniffed && !file.type.startsWith('image/'))
       throw new ReceiptError(RECEIPT_NOT_IMAGE_MESSAGE);
+    // Decoding a huge original could exhaust a phone's memory; no receipt photo is this big.
+    if (file.size > MAX_ORIGINAL_BYTES) throw new ReceiptError(RECEIPT_TOO_LARGE_MESSAGE);
     const image = await decode(file, env);
     let out: { blob: Blob; type: string; ext: string };
     if (image) {

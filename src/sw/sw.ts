@@ -33,5 +33,17 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 // ---- Expense outbox: Background Sync ---------------------------------------------------------
-// The expenses area adds its 'sync' event listener here (it sends queued adhoc expense drafts).
+// The browser wakes the worker when connectivity returns, even with no portal page open; the
+// outbox's own lock keeps this from racing a page that is sending at the same moment.
+import { sendOutboxFromServiceWorker } from '../offline/outbox-sw';
+import { OUTBOX_SYNC_TAG } from '../offline/outbox-types';
+
+type SyncEvent = ExtendableEvent & { readonly tag: string };
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  // A rejected promise asks the browser to retry later (it backs off on its own).
+  sync.waitUntil(sendOutboxFromServiceWorker(self.location.origin, self.fetch.bind(self)));
+});
 // ---- end of expense outbox section -----------------------------------------------------------

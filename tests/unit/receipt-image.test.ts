@@ -142,3 +142,16 @@ describe('receipt downscaling', () => {
     expect((error as Error).message).toBe('Unknown error');
   });
 });
+
+describe('receipt originals', () => {
+  it("refuses an original over 50 MB before decoding, with 'Image size to too large'", async () => {
+    const calls: Calls = {};
+    const big = new Blob([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(50 * 1024 * 1024)], {
+      type: 'image/jpeg',
+    });
+    await expect(
+      prepareReceipt(big, 'big.jpg', fakeEnv({ width: 10, height: 10 }, calls)),
+    ).rejects.toThrow('Image size to too large');
+    expect(calls.bitmapOptions).toBeUndefined();
+  });
+});

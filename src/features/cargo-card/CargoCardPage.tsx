@@ -1,0 +1,126 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { cargoCardResponse, formatCardExpiry, type FuelCard } from '../../../contract/cargo-cards';
+import {
+  formatVehicleLabel,
+  subscribedVehicleList,
+  type SubscribedVehicle,
+} from '../../../contract/subscribed-vehicles';
+import { api } from '../../lib/api';
+import { useCustomerDb } from '../../offline/db';
+import { putMirrorRow, useMirrorList, useRefresh } from '../../offline/mirror';
+import { Field } from '../../ui/Field';
+import { LastUpdated } from '../../ui/LastUpdated';
+import { Loader } from '../../ui/Loader';
+import './cargo-card.css';
+
+/** A 'fuelCards' mirror row: one per vehicle, the card or null when none is assigned. */
+export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
+
+const loadSubscribedVehicles = () =>
+  api.post('/api/customer/subscribed/vehicles', {}, subscribedVehicleList, { toastError: false });
+
+const groupDigits = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** /portal/cargo/cards: the fuel/service card of one subscribed vehicle, readable offline. */
+export default function CargoCardPage() {
+  const db = useCustomerDb();
+  const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
+  useRefresh('subscribedVehicles', loadSubscribedVehicles);
+  const [chosen, setChosen] = useState('');
+  const vehicleId = chosen || vehicles.rows[0]?.id || '';
+
+  const loadCard = useCallback(async () => {
+    if (!vehicleId) return;
+    const card = await api.get(
+      `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${encodeURIComponent(vehicleId)}`,
+      cargoCardResponse,
+      { toastError: false },
+    );
+    await putMirrorRow<FuelCardRow>(
+      db,
+      'fuelCards',
+      { vehicleId, card: card ?? null },
+      `fuelCards:${vehicleId}`,
+    );
+  }, [db, vehicleId]);
+  // A custom loader keyed by vehicle; it writes the mirror itself.
+  const { refreshing, refresh } = useRefresh('fuelCards', loadCard);
+  const row = useLiveQuery(
+    async () => ({
+      row: vehicleId ? await db.table<FuelCardRow, string>('fuelCards').get(vehicleId) : undefined,
+    }),
+    [db, vehicleId],
+  );
+
+  // Each vehicle's card is fetched when it is shown (the mount refresh may have had no vehicle yet).
+  useEffect(() => {
+    if (vehicleId) void refresh();
+  }, [vehicleId, refresh]);
+
+  const card = row?.row?.card ?? null;
+  const known = row?.row !== undefined;
+  const expiry = card ? formatCardExpiry(card) : null;
+  return (
+    <div className="page cargo-card">
+      <div className="page__header">
+        <h1>CarGo Card</h1>
+      </div>
+      {vehicles.loaded && vehicles.rows.length === 0 ? (
+        <p className="empty-state">You haven&apos;t assigned any card.</p>
+      ) : (
+        <>
+          <Field label="Vehicle">
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={vehicleId}
+                onChange={(e) => setChosen(e.target.value)}
+              >
+                {vehicles.rows.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {formatVehicleLabel(v.vehicleDetails)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {vehicleId && <LastUpdated name={`fuelCards:${vehicleId}`} />}
+          {!known && (refreshing || !row) ? (
+            <Loader label="Loading the card…" />
+          ) : card ? (
+            <section className="fuel-card" aria-label="Fuel and service card">
+              <dl>
+                <div>
+                  <dt>Rego Number</dt>
+                  <dd>{card.rego}</dd>
+                </div>
+                <div>
+                  <dt>Card Number</dt>
+                  <dd className="fuel-card__number">{groupDigits(card.cardNumber)}</dd>
+                </div>
+                <div>
+                  <dt>Name on Card</dt>
+                  <dd>{card.name}</dd>
+                </div>
+                {expiry && (
+                  <div>
+                    <dt>VALID UPTO</dt>
+                    <dd>{expiry}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          ) : known ? (
+            <p className="empty-state">You haven&apos;t assigned any card.</p>
+          ) : (
+            <p className="empty-state">
+              This card has not been saved on this device yet. Connect to the internet to load it.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

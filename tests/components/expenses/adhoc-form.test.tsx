@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCustomerDb } from '../../../src/offline/db';
+import { outboxTable, receiptsTable } from '../../../src/offline/outbox';
+import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+
+// The browser's image pipeline is not in jsdom: the picked file's name decides the outcome.
+vi.mock('../../../src/offline/receipt-image', async (original) => {
+  const real = await original<typeof import('../../../src/offline/receipt-image')>();
+  return {
+    ...real,
+    prepareReceipt: async (_file: Blob, name: string) => {
+      if (name.endsWith('.pdf')) throw new real.ReceiptError('Only Image file allowed');
+      if (name.startsWith('huge')) throw new real.ReceiptError('Image size to too large');
+      if (name.startsWith('broken')) throw new real.ReceiptError('Unknown error');
+      const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).buffer;
+      return { bytes, type: 'image/jpeg', name: name.replace(/\.\w+$/, '.jpg') };
+    },
+  };
+});
+
+const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
+const vehicles = [
+  {
+    id: VEHICLE,
+    customer: 'me',
+    vehicleDetails: { name: 'Toyota Corolla', body: 'Hatch', engine: '2.0L' },
+  },
+];
+
+beforeEach(async () => {
+  mockApi({
+    'POST /api/customer/subscribed/vehicles': ok(vehicles),
+    'POST /api/customer/monthly/expenses': ok([]),
+    'GET /api/file/upload-url': ok({ url: '/api/file/group/items/upload' }),
+    // Keep drafts queued: the network "is down" for the upload.
+    'POST http://localhost:3000/api/file/group/items/upload': { status: 503, body: null },
+  });
+  vi.stubGlobal('XMLHttpRequest', undefined);
+  await signIn();
+});
+afterEach(resetAll);
+
+async function openForm() {
+  renderPortal('/portal/adhoc/new');
+  await screen.findByRole('heading', { name: 'Adhoc Expence' }, { timeout: 10_000 });
+  await screen.findByRole('option', { name: 'Toyota Corolla/Hatch/2.0L' }, { timeout: 10_000 });
+}
+
+const pick = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  const input = screen.getByTestId('receipt-input');
+  await user.upload(
+    input,
+    new File(['x'], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg' }),
+  );
+};
+
+describe('adhoc expense form', { timeout: 30_000 }, () => {
+  it('lists subscribed vehicles as name/body/engine and the expense types', async () => {
+    await openForm();
+    const type = screen.getByLabelText(/Type of expense/);
+    expect(within(type).getByRole('option', { name: 'Fuel' })).toBeInTheDocument();
+    expect(within(type).getByRole('option', { name: 'Roadside Assistance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/portal/expense/logs',
+    );
+  });
+
+  it('highlights every missing field after a failed save, with SPEC messages, and saves nothing', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    expect(screen.queryByText('Recipt copy requred!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Recipt copy requred!')).toBeInTheDocument();
+    for (const message of [
+      'Vehicle is required',
+      'Type of expense is required',
+      'BSB is required',
+      'Account number is required',
+      'Amount is required',
+      'Expense date is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Vehicle/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^BSB/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^BSB/)).toHaveAccessibleDescription('BSB is required');
+    expect(await outboxTable(getCustomerDb()).count()).toBe(0);
+  });
+
+  it.each([
+    ['receipt.pdf', 'Only Image file allowed'],
+    ['huge-photo.jpg', 'Image size to too large'],
+    ['broken.jpg', 'Unknown error'],
+  ])('refuses the receipt %s with %s', async (name, message) => {
+    // accept="image/*" is only a hint: pickers offer "All files" too.
+    const user = userEvent.setup({ applyAccept: false });
+    await openForm();
+    await pick(user, name);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Upload receipt' })).toBeInTheDocument();
+  });
+
+  it('shows one receipt as a file link with a remove icon', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await pick(user, 'fuel.png');
+    expect(await screen.findByRole('link', { name: 'fuel.jpg' })).toHaveAttribute('href');
+    expect(screen.queryByRole('button', { name: 'Upload receipt' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove receipt fuel.jpg' }));
+    expect(screen.getByRole('button', { name: 'Upload receipt' })).toBeInTheDocument();
+  });
+
+  it('masks BSB as 000-000, blocks non-digits in the account number, formats the amount', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    const bsb = screen.getByLabelText(/^BSB/);
+    await user.type(bsb, '06a2000');
+    expect(bsb).toHaveValue('062-000');
+    const account = screen.getByLabelText(/^Account number/);
+    await user.type(account, '12ab345678901234');
+    expect(account).toHaveValue('1234567890');
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, '-1234.567');
+    expect(amount).toHaveValue('$1,234.56');
+    const date = screen.getByLabelText(/^Expense date/);
+    await user.type(date, '04032026');
+    expect(date).toHaveValue('04/03/2026');
+  });
+
+  it('refuses a short account number, an impossible date and too large an amount', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(screen.getByLabelText(/^Account number/), '12345');
+    await user.type(screen.getByLabelText(/^Expense date/), '31022026');
+    await user.type(screen.getByLabelText(/^BSB/), '123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account number must be 6 to 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Expense date must be a valid date (dd/mm/yyyy)')).toBeInTheDocument();
+    expect(screen.getByText('BSB must be 6 digits')).toBeInTheDocument();
+  });
+
+  it('saves a valid claim to the outbox in one go and shows it waiting on the expense log', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/), VEHICLE);
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Tolls');
+    await pick(user, 'toll.jpg');
+    await screen.findByRole('link', { name: 'toll.jpg' });
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+    await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Amount/), '23.40');
+    await user.type(screen.getByLabelText(/^Expense date/), '04032026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Expense saved. It will be sent as soon as you are online.'),
+    ).toBeInTheDocument();
+    const db = getCustomerDb();
+    const [draft] = await outboxTable(db).toArray();
+    expect(draft).toMatchObject({
+      fields: {
+        vehicle: VEHICLE,
+        type: 'Tolls',
+        amount: 23.4,
+        expenseDate: '2026-03-04',
+        bsb: '062000',
+        accountNumber: '12345678',
+      },
+      vehicleLabel: 'Toyota Corolla/Hatch/2.0L',
+      receiptName: 'toll.jpg',
+    });
+    expect(await receiptsTable(db).get(draft!.id)).toMatchObject({
+      type: 'image/jpeg',
+      name: 'toll.jpg',
+    });
+    await waitFor(() => expect(screen.getByText('Waiting to send')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeInTheDocument();
+  });
+});
