@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import {
+  canCancel,
+  cancellationText,
+  subscriptionLabel,
+  type SubscriptionLabel,
+  type SubscriptionLog,
+} from '../../../contract/subscriptions';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LastUpdated } from '../../ui/LastUpdated';
+import { Loader } from '../../ui/Loader';
+import { Pager, pageSlice } from '../../ui/Pager';
+import { cancelSubscription, fetchSupportEmail, loadSubscriptionLogs } from './api';
+import './logs.css';
+
+const TONE: Record<SubscriptionLabel, BadgeTone> = {
+  SUBSCRIBED: 'success',
+  UNSUBSCRIBED: 'neutral',
+  PENDING: 'warning',
+};
+
+const vehicleLabel = (row: SubscriptionLog) =>
+  `${row.vehicleMasterDetails.name}/${row.vehicleMasterDetails.body}/${row.vehicleMasterDetails.engine}`;
+
+/**
+ * SPEC §2 Subscription logs: status, amount, start and end dates and the vehicle, 7 to a page;
+ * Cancel on subscribed rows only, confirmed with the support contact and the cancellation terms.
+ */
+export default function SubscriptionLogsPage() {
+  const { rows, loaded } = useMirrorList<SubscriptionLog>('subscriptionLogs');
+  const { refresh, refreshing } = useRefresh('subscriptionLogs', loadSubscriptionLogs);
+  const [page, setPage] = useState(0);
+  const [cancelling, setCancelling] = useState<SubscriptionLog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [supportEmail, setSupportEmail] = useState('');
+  useEffect(() => {
+    void fetchSupportEmail().then(setSupportEmail);
+  }, []);
+  const shown = pageSlice(rows, page);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      await cancelSubscription(cancelling.id);
+      setCancelling(null);
+      await refresh();
+    } catch {
+      // The API client has shown the server's message; the popup stays for another try or No.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page logs-page">
+      <div className="page__header">
+        <h1>Subscription Logs</h1>
+        <LastUpdated name="subscriptionLogs" />
+      </div>
+      {!loaded || (refreshing && rows.length === 0) ? (
+        <Loader label="Loading your subscriptions…" />
+      ) : rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <ul className="log-list" aria-label="Subscriptions">
+            {shown.map((row) => {
+              const label = subscriptionLabel(row.isSubscribed, row.status);
+              return (
+                <li key={row.id} className="log-row">
+                  <div className="log-row__main">
+                    <span className="log-row__title">{vehicleLabel(row)}</span>
+                    <span className="log-row__meta">
+                      {row.subscriptionStartDate
+                        ? `${formatDate(row.subscriptionStartDate)} – ${formatDate(row.subscriptionEndDate)}`
+                        : 'Not started'}
+                    </span>
+                    {row.lastFailure && (
+                      <span className="log-row__failure">
+                        Last payment failed: {row.lastFailure}
+                      </span>
+                    )}
+                  </div>
+                  <div className="log-row__amount">
+                    <span className="log-row__money">{formatMoney(row.amount)}</span>
+                    <span className="log-row__meta">per month</span>
+                  </div>
+                  <div className="log-row__status">
+                    <Badge tone={TONE[label]}>{label}</Badge>
+                    {canCancel(row) && (
+                      <button
+                        type="button"
+                        className="button button--secondary log-row__cancel"
+                        onClick={() => setCancelling(row)}
+                        aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
+                      >
+                        Cancel
+                      </button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager page={page} total={rows.length} onChange={setPage} label="Subscription pages" />
+        </>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel subscription"
+        danger
+        busy={busy}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => void confirmCancel()}
+        message={
+          <>
+            {cancellationText(supportEmail || 'our support team').map((line) => (
+              <span key={line} className="cancel-text">
+                {line}
+              </span>
+            ))}
+            <span className="cancel-text cancel-text--question">
+              Do you want to cancel this subscription?
+            </span>
+          </>
+        }
+      />
+    </div>
+  );
+}

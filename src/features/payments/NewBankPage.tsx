@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Card } from '../../ui/Card';
+import { Loader } from '../../ui/Loader';
+import { BankForm, type BankFormResult } from './bank/BankForm';
+import { PaymentPopup, PROCESSING_NOTE, type PaymentOutcome } from './PaymentPopup';
+import { useProviderKey } from './useProviderKey';
+import './payments.css';
+
+/**
+ * SPEC §2 Add bank. /portal/bank/new: 'Add new Bank', then /portal/banks.
+ * /portal/vehicle/{id}/payment/new/bank: 'Payment Details', save and pay, then /portal/vehicles.
+ */
+export default function NewBankPage() {
+  const { id: vehicleId } = useParams();
+  const navigate = useNavigate();
+  const provider = useProviderKey();
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const onDone = (result: BankFormResult) => {
+    if (result.kind === 'saved') {
+      navigate('/banks');
+      return;
+    }
+    setProcessing(result.kind === 'paid' && result.result.status === 'processing');
+    setOutcome(result.kind === 'paid' ? 'success' : 'error');
+  };
+
+  return (
+    <div className="page payments-page">
+      <div className="page__header">
+        <h1>{vehicleId ? 'Payment Details' : 'Add new Bank'}</h1>
+        <Link to={vehicleId ? `/vehicle/${vehicleId}/payment?tab=BANK` : '/banks'}>Back</Link>
+      </div>
+      <Card>
+        {provider.status === 'loading' && <Loader label="Loading the bank form…" />}
+        {provider.status === 'failed' && (
+          <p className="form__error">Adding a bank needs a connection. Please try again online.</p>
+        )}
+        {provider.status === 'ready' && (
+          <BankForm provider={provider.key} vehicleId={vehicleId} onDone={onDone} />
+        )}
+      </Card>
+      <PaymentPopup
+        outcome={outcome}
+        note={processing ? PROCESSING_NOTE : undefined}
+        onHidden={(shown) => {
+          setOutcome(null);
+          if (shown === 'success') navigate('/vehicles');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Popup } from '../../ui/Popup';
+
+export type PaymentOutcome = 'success' | 'error';
+
+/** Shown under the success message while a direct debit waits for the bank. */
+export const PROCESSING_NOTE =
+  'Your direct debit is processing; the plan starts as soon as your bank confirms it.';
+
+/** SPEC §9: payment popups hide 500 ms after they are dismissed. */
+export const POPUP_HIDE_DELAY_MS = 500;
+
+const TEXT: Record<PaymentOutcome, { title: string; message: string }> = {
+  success: { title: 'Success!', message: 'Payment has been made successfully.' },
+  error: { title: 'Error', message: 'Payment did not go through. Please try again!' },
+};
+
+type Props = {
+  outcome: PaymentOutcome | null;
+  /** Called once the popup has hidden: where the customer goes next. */
+  onHidden: (outcome: PaymentOutcome) => void;
+  /** A line under the message (e.g. that a direct debit is still processing). */
+  note?: string;
+};
+
+/** SPEC §8 payment popups: 'Success! Payment has been made successfully.' or the error. */
+export function PaymentPopup({ outcome, onHidden, note }: Props) {
+  const [hiding, setHiding] = useState(false);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  if (!outcome) return null;
+  const text = TEXT[outcome];
+  const hide = () => {
+    if (hiding) return;
+    setHiding(true);
+    timer.current = setTimeout(() => {
+      setHiding(false);
+      onHidden(outcome);
+    }, POPUP_HIDE_DELAY_MS);
+  };
+  return (
+    <Popup
+      open
+      title={text.title}
+      onClose={hide}
+      initialFocus={okRef}
+      footer={
+        <button ref={okRef} type="button" className="button" onClick={hide} disabled={hiding}>
+          OK
+        </button>
+      }
+    >
+      <div
+        className={`payment-popup payment-popup--${outcome}${hiding ? ' payment-popup--hiding' : ''}`}
+      >
+        <p>{text.message}</p>
+        {note && <p className="payment-popup__note">{note}</p>}
+      </div>
+    </Popup>
+  );
+}

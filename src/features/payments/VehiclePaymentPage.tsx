@@ -1,0 +1,284 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  vehicleMasterDetails,
+  type BankAccount,
+  type PaymentIntentResponse,
+  type SavedCard,
+} from '../../../contract/payments';
+import { isApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { useCustomerDb } from '../../offline/db';
+import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { Loader } from '../../ui/Loader';
+import { Tabs } from '../../ui/Tabs';
+import { createPaymentIntent, listBanks, listCards, payWithSavedCard, saveBankAndPay } from './api';
+import { bankLabel, cardLabel } from './PaymentMethodVisuals';
+import { PaymentPopup, PROCESSING_NOTE, type PaymentOutcome } from './PaymentPopup';
+import { SandboxBadge } from './SandboxBadge';
+import { useProviderKey } from './useProviderKey';
+import './payments.css';
+
+export type PaymentTab = 'CARD' | 'BANK';
+/** SPEC §2: `?tab=` chooses the tab; anything but BANK is the default, CARD. */
+export const tabFrom = (value: string | null): PaymentTab =>
+  value?.toUpperCase() === 'BANK' ? 'BANK' : 'CARD';
+
+// The vehicles mirror belongs to another screen; only the label is read, and only if it is there.
+const vehicleLabelRow = z.object({ vehicleDetails: vehicleMasterDetails });
+
+function useVehicleName(vehicleId: string): string {
+  const db = useCustomerDb();
+  return (
+    useLiveQuery(async () => {
+      const parsed = vehicleLabelRow.safeParse(await db.table('vehicles').get(vehicleId));
+      return parsed.success ? parsed.data.vehicleDetails.name : '';
+    }, [db, vehicleId]) ?? ''
+  );
+}
+
+type Quote =
+  | { status: 'loading' }
+  | { status: 'ready'; intent: PaymentIntentResponse }
+  | { status: 'failed'; message: string };
+
+function useQuote(vehicleId: string): Quote {
+  const [quote, setQuote] = useState<Quote>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    createPaymentIntent(vehicleId, 'card').then(
+      (intent) => live && setQuote({ status: 'ready', intent }),
+      (error: unknown) =>
+        live &&
+        setQuote({
+          status: 'failed',
+          message: isApiError(error) ? error.message : 'The amount could not be loaded.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [vehicleId]);
+  return quote;
+}
+
+/**
+ * SPEC §2 Payment details for a vehicle: Card and 'AU Direct Debit' tabs (?tab=, default CARD),
+ * the surcharge notice, the card total (2% surcharge included) beside the direct-debit total,
+ * saved methods with the default first and chosen, paying with one or adding a new one.
+ */
+export default function VehiclePaymentPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const provider = useProviderKey();
+  const quote = useQuote(id);
+  const vehicleName = useVehicleName(id);
+  const cards = useMirrorList<SavedCard>('cards');
+  const banks = useMirrorList<BankAccount>('banks');
+  useRefresh('cards', listCards);
+  useRefresh('banks', listBanks);
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
+  const [chosenBank, setChosenBank] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const defaultCard = cards.rows.find((c) => c.isCardDefault) ?? cards.rows[0];
+  const defaultBank = banks.rows.find((b) => b.isDefault) ?? banks.rows[0];
+  const cardId = chosenCard ?? defaultCard?.id ?? null;
+  const bank = banks.rows.find((b) => b.id === (chosenBank ?? defaultBank?.id));
+  const ratePercent = provider.status === 'ready' ? provider.key.surchargeRate * 100 : 2;
+  // Default first: it is the primary choice (SPEC §2).
+  const orderedCards = [...cards.rows].sort(
+    (a, b) => Number(b.isCardDefault) - Number(a.isCardDefault),
+  );
+  const orderedBanks = [...banks.rows].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+
+  const pay = async (run: () => Promise<{ status: string }>) => {
+    setBusy(true);
+    try {
+      const result = await run();
+      setProcessing(result.status === 'processing');
+      setOutcome('success');
+    } catch {
+      setOutcome('error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const payByCard = () => {
+    if (cardId) void pay(() => payWithSavedCard(id, cardId));
+  };
+  const payByBank = () => {
+    if (!bank) return;
+    void pay(() =>
+      saveBankAndPay({
+        vehicleId: id,
+        paymentMethodId: bank.paymentMethodId,
+        bSB: bank.bSB,
+        accountNumber: bank.accountNumber,
+        fullName: bank.fullName,
+        ac_holder_name: bank.fullName,
+        email: bank.email,
+        isDefault: bank.isDefault,
+        isBankSave: true,
+      }),
+    );
+  };
+
+  const cardPanel = (
+    <div className="pay-panel">
+      {provider.status === 'ready' && provider.key.provider === 'sandbox' && (
+        <SandboxBadge kind="card" />
+      )}
+      {!cards.loaded ? (
+        <Loader inline label="Loading your cards…" />
+      ) : orderedCards.length === 0 ? (
+        <p>You have no saved card yet.</p>
+      ) : (
+        <fieldset className="choice-list">
+          <legend>Pay with a saved card</legend>
+          {orderedCards.map((card) => (
+            <label
+              key={card.id}
+              className={card.isCardDefault ? 'choice choice--primary' : 'choice'}
+            >
+              <input
+                type="radio"
+                name="card"
+                value={card.id}
+                checked={cardId === card.id}
+                onChange={() => setChosenCard(card.id)}
+              />
+              <span>{cardLabel(card)}</span>
+              {card.isCardDefault && <span className="method__tag">Default</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="form__actions">
+        {orderedCards.length > 0 && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !cardId || quote.status !== 'ready'}
+            onClick={payByCard}
+          >
+            Pay {quote.status === 'ready' ? formatMoney(quote.intent.amount) : ''}
+          </button>
+        )}
+        <Link className="button button--secondary" to={`/vehicle/${id}/payment/new/card`}>
+          Pay with a new card
+        </Link>
+        <Link to="/cards">Manage cards</Link>
+      </div>
+    </div>
+  );
+
+  const bankPanel = (
+    <div className="pay-panel">
+      {provider.status === 'ready' && provider.key.provider === 'sandbox' && (
+        <SandboxBadge kind="bank" />
+      )}
+      {!banks.loaded ? (
+        <Loader inline label="Loading your bank accounts…" />
+      ) : orderedBanks.length === 0 ? (
+        <p>You have no saved bank account yet.</p>
+      ) : (
+        <fieldset className="choice-list">
+          <legend>Pay from a saved bank account</legend>
+          {orderedBanks.map((b) => (
+            <label key={b.id} className={b.isDefault ? 'choice choice--primary' : 'choice'}>
+              <input
+                type="radio"
+                name="bank"
+                value={b.id}
+                checked={bank?.id === b.id}
+                onChange={() => setChosenBank(b.id)}
+              />
+              <span>{bankLabel(b)}</span>
+              {b.isDefault && <span className="method__tag">Default</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="form__actions">
+        {orderedBanks.length > 0 && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !bank || quote.status !== 'ready'}
+            onClick={payByBank}
+          >
+            Pay {quote.status === 'ready' ? formatMoney(quote.intent.baseAmount) : ''} by direct
+            debit
+          </button>
+        )}
+        <Link className="button button--secondary" to={`/vehicle/${id}/payment/new/bank`}>
+          Pay from a new bank account
+        </Link>
+        <Link to="/banks">Manage banks</Link>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="page payments-page">
+      <div className="page__header">
+        <h1>Payment Details</h1>
+        <Link to="/vehicles">Back to vehicles</Link>
+      </div>
+      {vehicleName && <p className="pay-vehicle">{vehicleName}</p>}
+      <p className="surcharge-notice" role="note">
+        Card payments incur a {ratePercent}% surcharge. To avoid it, set up direct debit via EFT
+        with the AU Direct Debit tab.
+      </p>
+      {quote.status === 'loading' && <Loader inline label="Loading the amount…" />}
+      {quote.status === 'failed' && (
+        <p className="form__error">
+          {quote.message} <Link to="/vehicles">Back to vehicles</Link> or go to the{' '}
+          <Link to="/">dashboard</Link>.
+        </p>
+      )}
+      {quote.status === 'ready' && (
+        <dl className="pay-totals">
+          <div>
+            <dt>Card total (monthly)</dt>
+            <dd>{formatMoney(quote.intent.amount)}</dd>
+            <dd className="pay-totals__line">
+              {formatMoney(quote.intent.baseAmount)} + {ratePercent}% surcharge{' '}
+              {formatMoney(quote.intent.surcharge)}
+            </dd>
+          </div>
+          <div>
+            <dt>AU Direct Debit total (monthly)</dt>
+            <dd>{formatMoney(quote.intent.baseAmount)}</dd>
+            <dd className="pay-totals__line">No surcharge</dd>
+          </div>
+        </dl>
+      )}
+      <Tabs
+        label="Payment method"
+        selected={tab}
+        onSelect={(next) => setParams({ tab: next }, { replace: true })}
+        tabs={[
+          { id: 'CARD', label: 'Card', content: cardPanel },
+          { id: 'BANK', label: 'AU Direct Debit', content: bankPanel },
+        ]}
+      />
+      <PaymentPopup
+        outcome={outcome}
+        note={processing ? PROCESSING_NOTE : undefined}
+        onHidden={(shown) => {
+          setOutcome(null);
+          if (shown === 'success') navigate('/vehicles');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  bankAccount,
+  bankAccounts,
+  paymentIntentResponse,
+  paymentResult,
+  savedCard,
+  savedCards,
+  tokenKeyResponse,
+  type BankFormInput,
+  type NewCardInput,
+  type PaymentMethodKind,
+  type TokenKeyResponse,
+} from '../../../contract/payments';
+import { api } from '../../lib/api';
+
+/** SPEC §7 payment calls, one function each; screens never build paths themselves. */
+
+let providerKey: Promise<TokenKeyResponse> | null = null;
+
+/** Which provider is live (asked once per page load; a failure is asked again next time). */
+export function fetchProviderKey(): Promise<TokenKeyResponse> {
+  providerKey ??= api.get('/api/stripe/token/key', tokenKeyResponse).catch((error: unknown) => {
+    providerKey = null;
+    throw error;
+  });
+  return providerKey;
+}
+
+export const listCards = () => api.post('/api/customer/cards', undefined, savedCards);
+
+export const saveCard = (body: NewCardInput) =>
+  api.post('/api/customer/card', body, savedCard, { toastSuccess: true });
+
+export const saveCardAndPay = (body: NewCardInput & { vehicleId: string }) =>
+  api.post('/api/customer/card/payment', body, paymentResult, { toastSuccess: true });
+
+export const payWithSavedCard = (vehicleId: string, id: string) =>
+  api.post('/api/customer/card/pay', { vehicleId, id }, paymentResult, { toastSuccess: true });
+
+export const setDefaultCard = (id: string) =>
+  api.put('/api/customer/card/default', { id }, savedCard, { toastSuccess: true });
+
+export const deleteCard = (id: string) =>
+  api.del(`/api/customer/card/${encodeURIComponent(id)}`, z.null(), { toastSuccess: true });
+
+export const listBanks = () => api.post('/api/user/banks', undefined, bankAccounts);
+
+export const setDefaultBank = (id: string) =>
+  api.post('/api/user/bank/default', { id }, bankAccount, { toastSuccess: true });
+
+export const addBank = (body: BankFormInput) =>
+  api.post('/api/user/bank/add', body, bankAccount, { toastSuccess: true });
+
+export const saveBankAndPay = (body: BankFormInput & { vehicleId: string }) =>
+  api.post('/api/bank/payment', body, paymentResult, { toastSuccess: true });
+
+export const createPaymentIntent = (vehicleId: string, method: PaymentMethodKind) =>
+  api.post('/api/create/payment/intent', { vehicleId, method }, paymentIntentResponse);

@@ -1,0 +1,95 @@
+import { AuBankAccountElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeAuBankAccountElementChangeEvent } from '@stripe/stripe-js';
+import { useImperativeHandle, useState } from 'react';
+import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
+import { bankErrorMessage } from './bank-errors';
+import { BANK_REQUIRED, type BankEntryProps } from './bank-entry';
+
+function StripeBank({ ref, error, disabled = false }: BankEntryProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [state, setState] = useState({ empty: true, complete: false, error: '', code: '' });
+
+  const validate = () => {
+    if (state.empty) return BANK_REQUIRED;
+    if (state.error) return bankErrorMessage(state.code, state.error);
+    if (!state.complete) return BANK_REQUIRED;
+    return undefined;
+  };
+
+  useImperativeHandle(ref, () => ({
+    validate,
+    async tokenize(holderName: string, email: string) {
+      const problem = validate();
+      if (problem) return { ok: false, message: problem };
+      const account = elements?.getElement(AuBankAccountElement);
+      if (!stripe || !account)
+        return { ok: false, message: 'The bank form is still loading. Please try again.' };
+      const { paymentMethod, error: failure } = await stripe.createPaymentMethod({
+        type: 'au_becs_debit',
+        au_becs_debit: account,
+        billing_details: { name: holderName, email },
+      });
+      if (failure || !paymentMethod?.au_becs_debit) {
+        return {
+          ok: false,
+          message: bankErrorMessage(
+            failure?.code,
+            failure?.message ?? 'The bank account could not be used.',
+          ),
+        };
+      }
+      return {
+        ok: true,
+        token: {
+          paymentMethodId: paymentMethod.id,
+          bsb: paymentMethod.au_becs_debit.bsb_number ?? '',
+          last4: paymentMethod.au_becs_debit.last4 ?? '',
+        },
+      };
+    },
+  }));
+
+  const onChange = (event: StripeAuBankAccountElementChangeEvent) =>
+    setState({
+      empty: event.empty,
+      complete: event.complete,
+      error: event.error?.message ?? '',
+      code: event.error?.code ?? '',
+    });
+
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <span className="field__label" id="stripe-bank-label">
+        Bank account
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </span>
+      <div
+        className="input stripe-element"
+        role="group"
+        aria-labelledby="stripe-bank-label"
+        aria-describedby={error ? 'stripe-bank-error' : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <AuBankAccountElement options={{ style: ELEMENT_STYLE, disabled }} onChange={onChange} />
+      </div>
+      {error && (
+        <p id="stripe-bank-error" className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Stripe's AU bank account element (DESIGN §4); loaded only in Stripe mode. */
+export default function StripeBankFields(props: BankEntryProps) {
+  return (
+    <Elements stripe={getStripe(props.publishableKey)}>
+      <StripeBank {...props} />
+    </Elements>
+  );
+}

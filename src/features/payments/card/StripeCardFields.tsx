@@ -1,0 +1,145 @@
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import type { StripeElementChangeEvent } from '@stripe/stripe-js';
+import { useImperativeHandle, useState, type ReactNode } from 'react';
+import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
+import {
+  CARD_MESSAGES,
+  type CardEntryProps,
+  type CardFieldErrors,
+  type CardFieldKey,
+} from './card-entry';
+
+type ElementState = { empty: boolean; complete: boolean; error: string };
+const INITIAL: ElementState = { empty: true, complete: false, error: '' };
+const REQUIRED: Record<CardFieldKey, string> = {
+  number: CARD_MESSAGES.numberRequired,
+  expiry: CARD_MESSAGES.expiryRequired,
+  cvc: CARD_MESSAGES.cvcRequired,
+};
+
+/** A labelled frame for a Stripe element (an iframe cannot take our label itself). */
+function SecureField(props: { id: string; label: string; error?: string; children: ReactNode }) {
+  const errorId = props.error ? `${props.id}-error` : undefined;
+  return (
+    <div className={props.error ? 'field field--invalid' : 'field'}>
+      <span className="field__label" id={`${props.id}-label`}>
+        {props.label}
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </span>
+      <div
+        className="input stripe-element"
+        role="group"
+        aria-labelledby={`${props.id}-label`}
+        aria-describedby={errorId}
+        aria-invalid={props.error ? true : undefined}
+      >
+        {props.children}
+      </div>
+      {errorId && (
+        <p id={errorId} className="field__error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StripeFields({ ref, errors, disabled = false }: CardEntryProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [state, setState] = useState<Record<CardFieldKey, ElementState>>({
+    number: INITIAL,
+    expiry: INITIAL,
+    cvc: INITIAL,
+  });
+  const track = (key: CardFieldKey) => (event: StripeElementChangeEvent) =>
+    setState((s) => ({
+      ...s,
+      [key]: { empty: event.empty, complete: event.complete, error: event.error?.message ?? '' },
+    }));
+
+  const validate = (): CardFieldErrors => {
+    const found: CardFieldErrors = {};
+    for (const key of ['number', 'expiry', 'cvc'] as const) {
+      const s = state[key];
+      if (s.empty) found[key] = REQUIRED[key];
+      else if (s.error) found[key] = s.error;
+      else if (!s.complete) found[key] = REQUIRED[key];
+    }
+    return found;
+  };
+
+  useImperativeHandle(ref, () => ({
+    validate,
+    async tokenize(holderName: string) {
+      const problems = validate();
+      if (Object.keys(problems).length) return { ok: false, fieldErrors: problems };
+      const card = elements?.getElement(CardNumberElement);
+      if (!stripe || !card) {
+        return {
+          ok: false,
+          fieldErrors: {},
+          formError: 'The card form is still loading. Please try again.',
+        };
+      }
+      const { paymentMethod, error } = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: holderName },
+      });
+      if (error || !paymentMethod?.card) {
+        return {
+          ok: false,
+          fieldErrors: {},
+          formError: error?.message ?? 'Your card could not be used.',
+        };
+      }
+      return {
+        ok: true,
+        token: {
+          paymentMethodId: paymentMethod.id,
+          last4: paymentMethod.card.last4,
+          expMonth: paymentMethod.card.exp_month,
+          expYear: paymentMethod.card.exp_year,
+        },
+      };
+    },
+  }));
+
+  const options = { style: ELEMENT_STYLE, disabled };
+  return (
+    <div className="card-fields">
+      <SecureField id="stripe-card-number" label="Card number" error={errors.number}>
+        <CardNumberElement options={{ ...options, showIcon: true }} onChange={track('number')} />
+      </SecureField>
+      <SecureField id="stripe-card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
+        <CardExpiryElement options={options} onChange={track('expiry')} />
+      </SecureField>
+      <SecureField id="stripe-card-cvc" label="CVV" error={errors.cvc}>
+        <CardCvcElement
+          options={{ ...options, placeholder: 'Security Code' }}
+          onChange={track('cvc')}
+        />
+      </SecureField>
+    </div>
+  );
+}
+
+/** Stripe's split card elements (DESIGN §4). This module is loaded only in Stripe mode. */
+export default function StripeCardFields(props: CardEntryProps) {
+  return (
+    <Elements stripe={getStripe(props.publishableKey)}>
+      <StripeFields {...props} />
+    </Elements>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentLog } from '../../../contract/payments';
+import type { SubscriptionLog } from '../../../contract/subscriptions';
+import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+
+const vehicle = { name: 'Corolla Ascent', body: 'Hatch', engine: '2.0L' };
+
+const payment = (i: number, overrides: Partial<PaymentLog> = {}): PaymentLog => ({
+  id: `p${i}`,
+  vehicleId: 'v1',
+  amount: 510,
+  baseAmount: 500,
+  surcharge: 10,
+  status: 'succeeded',
+  createdOn: `2026-03-${String(10 - i).padStart(2, '0')}T01:00:00.000Z`,
+  invoiceUrl: `/portal/payment/p${i}/receipt`,
+  invoiceNumber: `CG-2026030${i}-ABCDEF0${i}`,
+  vehicleMasterDetails: { ...vehicle, name: `Car ${i}` },
+  totalCount: 9,
+  method: 'card',
+  last4: '4242',
+  failureMessage: '',
+  ...overrides,
+});
+
+const subscription = (overrides: Partial<SubscriptionLog> = {}): SubscriptionLog => ({
+  id: 's1',
+  vehicleId: 'v1',
+  isSubscribed: true,
+  status: 2,
+  amount: 500,
+  subscriptionStartDate: '2026-03-05T01:00:00.000Z',
+  subscriptionEndDate: '2026-04-05T01:00:00.000Z',
+  totalCount: 3,
+  vehicleMasterDetails: vehicle,
+  lastFailure: '',
+  ...overrides,
+});
+
+const keyAnswer = ok({
+  provider: 'sandbox',
+  publishableKey: '',
+  surchargeRate: 0.02,
+  supportEmail: 'help@cargo.test',
+});
+
+describe('payments log', { timeout: 20_000 }, () => {
+  afterEach(resetAll);
+
+  const nine = Array.from({ length: 9 }, (_, i) =>
+    payment(i, i === 1 ? { status: 'failed', failureMessage: 'Your card was declined.' } : {}),
+  );
+
+  it("is 'Payments', 7 to a page, with the receipt link, badge, amount and date", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'POST /api/customer/payments/logs': ok(nine, 'Payments') });
+    await signIn();
+    renderPortal('/portal/payment/logs');
+    const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(calls[0]?.body).toEqual({ offset: 0, next: 100 });
+
+    const link = within(list).getByRole('link', { name: 'Car 0' });
+    expect(link).toHaveAttribute('href', '/portal/payment/p0/receipt');
+    expect(link).toHaveAttribute('target', '_blank');
+    const first = link.closest('li') as HTMLElement;
+    expect(first).toHaveTextContent('$510.00');
+    expect(first).toHaveTextContent('incl. $10.00 card surcharge');
+    expect(first).toHaveTextContent('SUCCESS');
+    expect(first).toHaveTextContent('10 Mar, 2026');
+    const failed = within(list).getByRole('link', { name: 'Car 1' }).closest('li') as HTMLElement;
+    expect(failed).toHaveTextContent('FAILURE');
+    expect(failed).toHaveTextContent('Your card was declined.');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2 of 2' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+  });
+
+  it("says 'No record available' when empty", async () => {
+    mockApi({ 'POST /api/customer/payments/logs': ok([], 'No record available') });
+    await signIn();
+    renderPortal('/portal/payment/logs');
+    expect(
+      await screen.findByText('No record available', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('is readable offline from the mirror, and so is a receipt', async () => {
+    mockApi({ 'POST /api/customer/payments/logs': ok(nine) });
+    await signIn();
+    renderPortal('/portal/payment/logs');
+    await screen.findByRole('link', { name: 'Car 0' }, { timeout: 10_000 });
+
+    reloadPage();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await signIn();
+    renderPortal('/portal/payment/p0/receipt');
+    expect(
+      await screen.findByRole('heading', { name: 'Tax invoice / Receipt' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const lines = screen.getByRole('table');
+    expect(
+      within(lines).getByRole('rowheader', { name: 'Monthly plan' }).nextElementSibling,
+    ).toHaveTextContent('$500.00');
+    expect(
+      within(lines).getByRole('rowheader', { name: 'Card surcharge (2%)' }).nextElementSibling,
+    ).toHaveTextContent('$10.00');
+    expect(
+      within(lines).getByRole('rowheader', { name: 'Amount' }).nextElementSibling,
+    ).toHaveTextContent('$510.00');
+    // 510 / 11 = 46.36
+    expect(
+      within(lines).getByRole('rowheader', { name: 'GST included (1/11)' }).nextElementSibling,
+    ).toHaveTextContent('$46.36');
+    expect(screen.getByText('Card ending 4242')).toBeInTheDocument();
+    expect(screen.getByText('Car 0/Hatch/2.0L')).toBeInTheDocument();
+  });
+});
+
+describe('subscription logs', { timeout: 20_000 }, () => {
+  afterEach(resetAll);
+
+  it('shows SPEC §4 states, and Cancel only on subscribed rows', async () => {
+    mockApi({
+      'GET /api/stripe/token/key': keyAnswer,
+      'POST /api/customer/subscription/logs': ok([
+        subscription(),
+        subscription({ id: 's2', isSubscribed: false, status: 3 }),
+        subscription({
+          id: 's3',
+          isSubscribed: false,
+          status: 0,
+          subscriptionStartDate: null,
+          subscriptionEndDate: null,
+          lastFailure: 'Your card was declined.',
+        }),
+      ]),
+    });
+    await signIn();
+    renderPortal('/portal/subscription/logs');
+    const list = await screen.findByRole('list', { name: 'Subscriptions' }, { timeout: 10_000 });
+    const rows = within(list).getAllByRole('listitem');
+    expect(
+      rows.map((r) => within(r).getByText(/^(SUBSCRIBED|UNSUBSCRIBED|PENDING)$/).textContent),
+    ).toEqual(['SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING']);
+    expect(rows[0]).toHaveTextContent('Corolla Ascent/Hatch/2.0L');
+    expect(rows[0]).toHaveTextContent('05 Mar, 2026 – 05 Apr, 2026');
+    expect(rows[0]).toHaveTextContent('$500.00');
+    expect(rows[2]).toHaveTextContent('Last payment failed: Your card was declined.');
+    expect(within(list).getAllByRole('button', { name: /Cancel subscription/ })).toHaveLength(1);
+    expect(
+      within(rows[0] as HTMLElement).getByRole('button', { name: /Cancel/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels after confirming, with the support email and terms, then reloads', async () => {
+    const user = userEvent.setup();
+    let rows = [subscription()];
+    const { calls } = mockApi({
+      'GET /api/stripe/token/key': keyAnswer,
+      'POST /api/customer/subscription/logs': () => ok(rows),
+      'DELETE /api/customer/subscription/log/s1': () => {
+        rows = [subscription({ isSubscribed: false, status: 3 })];
+        return ok({ id: 's1', status: 3 }, 'Subscription cancelled successfully');
+      },
+    });
+    await signIn();
+    renderPortal('/portal/subscription/logs');
+    await user.click(
+      await screen.findByRole('button', { name: /Cancel subscription/ }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('help@cargo.test');
+    expect(dialog).toHaveTextContent(
+      /fuel card .* cancelled, outstanding expenses are cleared, any surplus is refunded .* negative balance is debited to your card/,
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /Cancel subscription/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(screen.getByText('UNSUBSCRIBED')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Cancel subscription/ })).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tabFrom } from '../../../src/features/payments/VehiclePaymentPage';
+import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { bank, card, intent, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
+
+const path = `/portal/vehicle/${VEHICLE_ID}/payment`;
+
+async function openPayment(search = '', routes = {}) {
+  const api = mockApi({
+    'GET /api/stripe/token/key': sandboxKey,
+    'POST /api/create/payment/intent': intent,
+    'POST /api/customer/cards': ok([
+      card({ id: 'c2', isCardDefault: false, cardNumber: '0002' }),
+      card(),
+    ]),
+    'POST /api/user/banks': ok([bank()]),
+    ...routes,
+  });
+  await signIn();
+  const view = renderPortal(`${path}${search}`);
+  await screen.findByRole('tablist', { name: 'Payment method' }, { timeout: 10_000 });
+  return { ...api, ...view };
+}
+
+describe('tab choice', { timeout: 20_000 }, () => {
+  it('is CARD unless ?tab=BANK', () => {
+    expect(tabFrom(null)).toBe('CARD');
+    expect(tabFrom('CARD')).toBe('CARD');
+    expect(tabFrom('bank')).toBe('BANK');
+    expect(tabFrom('BANK')).toBe('BANK');
+    expect(tabFrom('other')).toBe('CARD');
+  });
+});
+
+describe('vehicle payment page', { timeout: 20_000 }, () => {
+  afterEach(resetAll);
+
+  it('opens on the Card tab with the surcharge notice and both totals', async () => {
+    await openPayment();
+    expect(screen.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'AU Direct Debit' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Card payments incur a 2% surcharge. To avoid it, set up direct debit via EFT',
+    );
+    const totals = await screen.findByText('Card total (monthly)');
+    expect(totals.nextElementSibling).toHaveTextContent('$510.00');
+    expect(screen.getByText('$500.00 + 2% surcharge $10.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('AU Direct Debit total (monthly)').nextElementSibling,
+    ).toHaveTextContent('$500.00');
+  });
+
+  it('lists saved cards with the default first and chosen', async () => {
+    await openPayment();
+    const radios = await screen.findAllByRole('radio');
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]?.closest('label')).toHaveTextContent('4242');
+    expect(radios[0]?.closest('label')).toHaveTextContent('Default');
+    expect(screen.getByRole('link', { name: 'Pay with a new card' })).toHaveAttribute(
+      'href',
+      `${path}/new/card`,
+    );
+  });
+
+  it('chooses the tab from ?tab= and switches it in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = await openPayment('?tab=BANK');
+    expect(screen.getByRole('tab', { name: 'AU Direct Debit' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const [radio] = await screen.findAllByRole('radio');
+    expect(radio?.closest('label')).toHaveTextContent('Olivia Nguyen · BSB 000-000 · XXXXX3456');
+    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    expect(router.state.location.search).toBe('?tab=CARD');
+    expect(screen.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('pays with the chosen saved card and shows the success popup', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = await openPayment('', { 'POST /api/customer/card/pay': paid() });
+    const pay = await screen.findByRole('button', { name: 'Pay $510.00' });
+    await user.click(pay);
+    const popup = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(popup).toHaveTextContent('Payment has been made successfully.');
+    expect(calls.find((c) => c.url === '/api/customer/card/pay')?.body).toEqual({
+      vehicleId: VEHICLE_ID,
+      id: card().id,
+    });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicles'));
+  });
+
+  it('shows the error popup when the payment is refused, and stays', async () => {
+    const user = userEvent.setup();
+    const { router } = await openPayment('', {
+      'POST /api/customer/card/pay': refused('Your card has insufficient funds.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay $510.00' }));
+    const popup = await screen.findByRole('dialog', { name: 'Error' });
+    expect(popup).toHaveTextContent('Payment did not go through. Please try again!');
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('pays by direct debit from the default bank, total without surcharge', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openPayment('?tab=BANK', {
+      'POST /api/bank/payment': paid('processing'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay $500.00 by direct debit' }));
+    const popup = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(popup).toHaveTextContent(/direct debit is processing/);
+    expect(calls.find((c) => c.url === '/api/bank/payment')?.body).toMatchObject({
+      vehicleId: VEHICLE_ID,
+      paymentMethodId: 'pm_auBecsDebit_success',
+      accountNumber: '3456',
+      bSB: '000000',
+    });
+  });
+});
