@@ -293,9 +293,9 @@ describe.each(backends)('hostile input on %s', (backend) => {
   beforeAll(async () => {
     t = await startApp(backend, { authRateLimit: 1_000_000, dataDir });
     f = await buildFixture(t.app, t.db, `Hostile${randomBytes(3).toString('hex')}`);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

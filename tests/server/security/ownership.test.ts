@@ -69,9 +69,9 @@ describe.each(backends)('ownership matrix on %s', (backend) => {
     t = await startApp(backend, { authRateLimit: 10_000, dataDir });
     alpha = await buildFixture(t.app, t.db, `Alpha${randomBytes(3).toString('hex')}`);
     bravo = await buildFixture(t.app, t.db, `Bravo${randomBytes(3).toString('hex')}`);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -57,10 +57,10 @@ describe.each(backends)('web security on %s', (backend) => {
       authRateLimit: 3,
       ...STRIPE_KEYS,
     });
-  });
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
-    await prod.close();
+    await t?.close();
+    await prod?.close();
   });
 
   describe('headers and content security policy', () => {
