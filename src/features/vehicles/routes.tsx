@@ -1,3 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const routes: RouteObject[] = [];
+/** SPEC §2 vehicle routes, relative to /portal; each page is its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: 'vehicles',
+    lazy: () => import('./list/VehiclesPage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'vehicle/:id',
+    lazy: () => import('./wizard/VehicleDetailsPage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'vehicle/:id/finance',
+    lazy: () => import('./wizard/FinancePage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'vehicle/:id/insurance',
+    lazy: () => import('./wizard/InsurancePage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'vehicle/:id/review',
+    lazy: () => import('./wizard/ReviewPage').then((m) => ({ Component: m.default })),
+  },
+];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { reviewPrice, type ReviewPrice } from '../../../contract/pricing';
+import {
+  createdVehicleId,
+  makeList,
+  modelList,
+  updatedVehicle,
+  vehicleDetail,
+  vehicleList,
+  vehicleOptionList,
+  yearList,
+  type UpdatedVehicle,
+  type VehicleDetail,
+  type VehicleListItem,
+  type VehicleOption,
+  type VehicleWizardData,
+} from '../../../contract/vehicles';
+import { api } from '../../lib/api';
+
+// Typeahead failures are an empty list, silently (SPEC §5, §8).
+const quiet = (signal?: AbortSignal) => ({ toastError: false, ...(signal ? { signal } : {}) });
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+export const searchMakes = (search: string, signal?: AbortSignal): Promise<string[]> =>
+  api.get(`/api/vehicle/makes?${query({ search })}`, makeList, quiet(signal));
+
+export const searchModels = (make: string, search: string, signal?: AbortSignal) =>
+  api.get(`/api/vehicle/models?${query({ make, search })}`, modelList, quiet(signal));
+
+export const searchYears = (make: string, model: string, search: string, signal?: AbortSignal) =>
+  api.get(`/api/vehicle/years?${query({ make, model, search })}`, yearList, quiet(signal));
+
+export const fetchOptions = (make: string, model: string, year: number): Promise<VehicleOption[]> =>
+  api.get(
+    `/api/vehicle/options?${query({ make, model, year: String(year) })}`,
+    vehicleOptionList,
+    quiet(),
+  );
+
+export const fetchVehicle = (id: string): Promise<VehicleDetail> =>
+  api.get(`/api/customer/vehicle/${encodeURIComponent(id)}`, vehicleDetail);
+
+export const createVehicle = (data: VehicleWizardData): Promise<string> =>
+  api.post('/api/customer/vehicle', data, createdVehicleId);
+
+/** SPEC §7: a vehicle is updated through the profile update path. */
+export const updateVehicle = (
+  data: VehicleWizardData,
+  toastSuccess = false,
+): Promise<UpdatedVehicle> =>
+  api.post('/api/customer/update', data, updatedVehicle, { toastSuccess });
+
+export const fetchPrice = (id: string): Promise<ReviewPrice> =>
+  api.get(`/api/savedVehicle/price/breakdown/${encodeURIComponent(id)}`, reviewPrice);
+
+export const previewPrice = (data: VehicleWizardData): Promise<ReviewPrice> =>
+  api.post('/api/vehicle/price/preview', data, reviewPrice);
+
+export const deleteVehicle = (id: string): Promise<null> =>
+  api.del(`/api/customer/vehicle/${encodeURIComponent(id)}`, z.null(), { toastSuccess: true });
+
+/** Pages fetched while refreshing the mirror; the server's largest page. */
+export const REFRESH_PAGE = 100;
+
+/** Every vehicle of the customer, newest first: the list pages locally over this mirror. */
+export async function loadAllVehicles(): Promise<VehicleListItem[]> {
+  const all: VehicleListItem[] = [];
+  for (let offset = 0; ; offset += 1) {
+    const page = await api.post(
+      '/api/customer/vehicles',
+      { offset, next: REFRESH_PAGE },
+      vehicleList,
+      { toastError: false },
+    );
+    all.push(...page);
+    const total = all[0]?.totalCount ?? 0;
+    if (page.length < REFRESH_PAGE || all.length >= total) return all;
+  }
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import {
+  optionLabel,
+  type VehicleDetail,
+  type VehicleListItem,
+} from '../../../../contract/vehicles';
+import { formatDate, formatKm, formatMoney } from '../../../lib/format';
+import { Loader } from '../../../ui/Loader';
+import { Popup } from '../../../ui/Popup';
+import { fetchVehicle } from '../api';
+import { breakdownLines } from '../review/lines';
+import { PriceBreakdown } from '../review/PriceBreakdown';
+import '../review/review.css';
+
+type Props = { vehicle: VehicleListItem | null; onClose: () => void };
+type State = { id: string; detail: VehicleDetail | null; failed: boolean };
+
+/**
+ * SPEC §2 detail popup: the vehicle's fields, its 'Vehicle User' and the price breakdown without
+ * the 'fuel cost…' charges. Without a connection it shows what the list knows.
+ */
+export function VehicleDetailPopup({ vehicle, onClose }: Props) {
+  const [state, setState] = useState<State | null>(null);
+  const id = vehicle?.id ?? null;
+
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    fetchVehicle(id).then(
+      (detail) => {
+        if (active) setState({ id, detail, failed: false });
+      },
+      () => {
+        if (active) setState({ id, detail: null, failed: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  if (!vehicle) return null;
+  const current = state?.id === vehicle.id ? state : null;
+  const detail = current?.detail ?? null;
+
+  return (
+    <Popup open title={vehicle.vehicleDetails.name} onClose={onClose} wide>
+      <dl className="detail-list">
+        <Fact term="Vehicle" value={optionLabel(vehicle.vehicleDetails)} />
+        <Fact term="Brand" value={vehicle.make} />
+        <Fact term="Model" value={vehicle.model} />
+        <Fact term="Year" value={String(vehicle.year)} />
+        <Fact term="Created On" value={formatDate(vehicle.createdOn)} />
+        {detail && (
+          <>
+            <Fact term="Registration number" value={detail.registerationNumber} />
+            <Fact term="Km per year" value={`${formatKm(detail.kmYearTravelled)} km`} />
+            <Fact term="Current odometer" value={`${formatKm(detail.currentOdometer)} km`} />
+            <Fact
+              term="Under finance"
+              value={
+                detail.isVehicleUnderFinance
+                  ? `Yes, ${formatMoney(detail.monthlyRepayment)} a month${detail.isBalloonPayment ? `, balloon ${formatMoney(detail.balloonPayment)}` : ''}`
+                  : 'No'
+              }
+            />
+            <Fact
+              term="Insured"
+              value={
+                detail.isVehicleInsurance
+                  ? `Yes, ${formatMoney(detail.vehicleInsurancePaying)} a year`
+                  : 'No'
+              }
+            />
+          </>
+        )}
+      </dl>
+      {!current && <Loader label="Loading the vehicle details…" />}
+      {current?.failed && (
+        <p className="detail-note">The full details and price need a connection.</p>
+      )}
+      {detail && (
+        <>
+          <section aria-labelledby="vehicle-user-title" className="detail-section">
+            <h3 id="vehicle-user-title">Vehicle User</h3>
+            <dl className="detail-list">
+              <Fact term="Name" value={detail.name} />
+              <Fact term="Phone" value={detail.phoneNumber} />
+              <Fact term="Email" value={detail.emailAddress} />
+            </dl>
+          </section>
+          <section aria-labelledby="vehicle-price-title" className="detail-section">
+            <h3 id="vehicle-price-title">Price breakdown</h3>
+            <PriceBreakdown
+              lines={breakdownLines(detail.price, { withFuel: false })}
+              label="Monthly charges"
+            />
+            <dl className="detail-list detail-list--totals">
+              <Fact
+                term="Total amount monthly"
+                value={`${formatMoney(detail.price.totalBill)} / month`}
+              />
+              <Fact
+                term="Total amount annually"
+                value={`${formatMoney(detail.price.totalBillAnnually)} / year`}
+              />
+            </dl>
+          </section>
+        </>
+      )}
+    </Popup>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="detail-list__row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { SUBSCRIBE_STATUS, type VehicleListItem } from '../../../../contract/vehicles';
+import type { BadgeTone } from '../../../ui/Badge';
+
+type Row = Pick<VehicleListItem, 'subscribeStatus' | 'isActive'>;
+export type StatusBadge = { label: 'Active' | 'InActive'; tone: BadgeTone } | null;
+export type RowActions = { pay: boolean; edit: boolean };
+
+const ACTIVE: StatusBadge = { label: 'Active', tone: 'success' };
+const INACTIVE: StatusBadge = { label: 'InActive', tone: 'danger' };
+
+/** SPEC §4, wide table: 'Active' for state 2, 'InActive' for state 3, nothing otherwise. */
+export function wideBadge(v: Row): StatusBadge {
+  if (v.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE) return ACTIVE;
+  if (v.subscribeStatus === SUBSCRIBE_STATUS.INACTIVE) return INACTIVE;
+  return null;
+}
+
+/** SPEC §4, small-screen cards: the isActive flag decides. */
+export const smallBadge = (v: Row): StatusBadge => (v.isActive ? ACTIVE : INACTIVE);
+
+/** SPEC §4, wide table: Pay when state 0 and active; Edit when state 2 or 0. */
+export const wideActions = (v: Row): RowActions => ({
+  pay: v.subscribeStatus === SUBSCRIBE_STATUS.PENDING && v.isActive,
+  edit:
+    v.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE || v.subscribeStatus === SUBSCRIBE_STATUS.PENDING,
+});
+
+/** SPEC §4, small screens: Pay when not state 2 and active; Edit when active. */
+export const smallActions = (v: Row): RowActions => ({
+  pay: v.subscribeStatus !== SUBSCRIBE_STATUS.ACTIVE && v.isActive,
+  edit: v.isActive,
+});

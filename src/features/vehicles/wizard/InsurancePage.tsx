@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { INSURANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
+import { fieldErrors } from '../../../lib/formErrors';
+import { Field } from '../../../ui/Field';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { checkDetails, checkFinance, checkInsurance, type WizardDraft } from './draft';
+import { useDraftEditor } from './useDraftEditor';
+import { WizardGate } from './WizardGate';
+import { WizardHeader } from './WizardHeader';
+import { YesNo } from './YesNo';
+import './wizard.css';
+
+/** /portal/vehicle/{id}/insurance: needs the vehicle details and the finance answers. */
+export default function InsurancePage() {
+  const { id = 'new' } = useParams();
+  return (
+    <WizardGate id={id} requires={(d) => checkDetails(d).success && checkFinance(d).success}>
+      {(draft) => <InsuranceForm key={id} id={id} initial={draft} />}
+    </WizardGate>
+  );
+}
+
+function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
+  const navigate = useNavigate();
+  const { draft, commit, latest } = useDraftEditor(id, initial);
+  const [failed, setFailed] = useState(false);
+  const check = failed ? checkInsurance(draft) : null;
+  const errors = check && !check.success ? fieldErrors(check.error) : {};
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkInsurance(latest());
+    if (!result.success) {
+      setFailed(true);
+      const first = Object.keys(fieldErrors(result.error))[0];
+      if (first) document.getElementById(`insurance-${first}`)?.focus();
+      return;
+    }
+    navigate(`/vehicle/${id}/review`);
+  };
+
+  return (
+    <div className="page wizard">
+      <div className="page__header">
+        <h1>Insurance</h1>
+      </div>
+      <WizardHeader id={id} current="insurance" />
+      <form className="form card" noValidate onSubmit={onSubmit} aria-label="Insurance">
+        <YesNo
+          id="insurance-isVehicleInsurance"
+          name="isVehicleInsurance"
+          legend="Is the vehicle insured?"
+          value={draft.isVehicleInsurance}
+          error={errors.isVehicleInsurance}
+          onChange={(yes) =>
+            commit(
+              yes
+                ? { isVehicleInsurance: true }
+                : {
+                    isVehicleInsurance: false,
+                    vehicleInsurancePaying: null,
+                    isReviewForInsurance: false,
+                  },
+            )
+          }
+        />
+        {draft.isVehicleInsurance === true && (
+          <>
+            <Field
+              id="insurance-vehicleInsurancePaying"
+              label="Annual insurance payment"
+              error={errors.vehicleInsurancePaying}
+              required
+              hint="What you pay for a year of cover"
+            >
+              {(control) => (
+                <MoneyInput
+                  {...control}
+                  name="vehicleInsurancePaying"
+                  max={INSURANCE_AMOUNT_MAX}
+                  value={draft.vehicleInsurancePaying}
+                  onChange={(v) => commit({ vehicleInsurancePaying: v })}
+                />
+              )}
+            </Field>
+            <YesNo
+              id="insurance-isReviewForInsurance"
+              name="isReviewForInsurance"
+              legend="Do you want to review the insurance?"
+              value={draft.isReviewForInsurance}
+              error={errors.isReviewForInsurance}
+              onChange={(yes) => commit({ isReviewForInsurance: yes })}
+            />
+          </>
+        )}
+        <div className="form__actions wizard__actions">
+          <Link className="button button--secondary" to={`/vehicle/${id}/finance`}>
+            Back
+          </Link>
+          <button type="submit" className="button">
+            Next
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

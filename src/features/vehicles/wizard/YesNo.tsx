@@ -1,0 +1,70 @@
+import { useId } from 'react';
+
+type Props = {
+  /** The question, e.g. 'Is the vehicle under finance?'. */
+  legend: string;
+  value: boolean | null;
+  onChange: (value: boolean) => void;
+  error?: string | undefined;
+  name: string;
+  yesLabel?: string;
+  noLabel?: string;
+  id?: string;
+};
+
+/** A required Yes/No question as a radio group, its error linked for assistive tech. */
+export function YesNo({
+  legend,
+  value,
+  onChange,
+  error,
+  name,
+  id,
+  yesLabel = 'Yes',
+  noLabel = 'No',
+}: Props) {
+  const generated = useId();
+  const base = id ?? generated;
+  const errorId = error ? `${base}-error` : undefined;
+  return (
+    <fieldset
+      className={error ? 'yes-no field--invalid' : 'yes-no'}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      <div className="yes-no__options">
+        <label className="yes-no__option">
+          <input
+            id={base}
+            type="radio"
+            name={name}
+            checked={value === true}
+            onChange={() => onChange(true)}
+          />
+          {yesLabel}
+        </label>
+        <label className="yes-no__option">
+          <input
+            type="radio"
+            name={name}
+            checked={value === false}
+            onChange={() => onChange(false)}
+          />
+          {noLabel}
+        </label>
+      </div>
+      {errorId && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import type Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCustomerDb } from '../../../offline/db';
+import type { WizardDraft } from './draft';
+
+/** One wizard in progress per vehicle id, or 'new' (BRIEF: Dexie store 'wizard', key 'key'). */
+export type WizardRow = { key: string; draft: WizardDraft; updatedAt: number };
+
+const table = (db: Dexie) => db.table<WizardRow, string>('wizard');
+
+export async function saveDraft(db: Dexie, key: string, draft: WizardDraft): Promise<void> {
+  await table(db).put({ key, draft, updatedAt: Date.now() });
+}
+
+export async function readDraft(db: Dexie, key: string): Promise<WizardDraft | null> {
+  return (await table(db).get(key))?.draft ?? null;
+}
+
+export async function clearDraft(db: Dexie, key: string): Promise<void> {
+  await table(db).delete(key);
+}
+
+/** The kept draft, live: undefined while IndexedDB answers, null when there is none. */
+export function useStoredDraft(key: string): WizardDraft | null | undefined {
+  const db = useCustomerDb();
+  return useLiveQuery(async () => (await table(db).get(key))?.draft ?? null, [db, key]);
+}

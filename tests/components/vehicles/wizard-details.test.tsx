@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readDraft } from '../../../src/features/vehicles/wizard/store';
+import { getCustomerDb } from '../../../src/offline/db';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { catalogueHandlers, COROLLA_2020, fakeApi } from './fakeApi';
+
+const input = (label: string) =>
+  screen.getByLabelText(label, { selector: 'input,select' }) as HTMLInputElement;
+
+/** Typeahead suggestions (the vehicle select's own options are not suggestions). */
+const suggestions = () =>
+  screen.queryAllByRole('option').filter((o) => o.closest('[role="listbox"]'));
+
+async function openStep1() {
+  const view = renderPortal('/portal/vehicle/new');
+  await screen.findByRole('heading', { name: 'Vehicle Details', level: 1 }, { timeout: 10_000 });
+  return view;
+}
+
+/** Types into a typeahead and picks the suggestion once it arrives (after the debounce). */
+async function pick(user: UserEvent, label: string, text: string, option: string) {
+  if (text) await user.type(input(label), text);
+  await user.click(await screen.findByRole('option', { name: option }, { timeout: 3_000 }));
+}
+
+async function chooseCorolla2020(user: UserEvent) {
+  await pick(user, 'Make', 'toy', 'Toyota');
+  await pick(user, 'Model', 'cor', 'Corolla');
+  await pick(user, 'Year', '20', '2020');
+  await waitFor(() => expect(input('Vehicle')).toHaveValue(COROLLA_2020[0]?.id));
+}
+
+describe('vehicle details step', { timeout: 30_000 }, () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(async () => {
+    api = fakeApi(catalogueHandlers);
+    await signIn();
+  });
+  afterEach(resetAll);
+
+  it('shows the three header steps and every SPEC field', async () => {
+    await openStep1();
+    const steps = screen.getByRole('navigation', { name: 'Vehicle registration steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Finance', '2Insurance', '3Review Pricing']);
+    for (const label of [
+      'Make',
+      'Model',
+      'Year',
+      'Vehicle',
+      'Registration number',
+      'Km per year',
+      'Current odometer',
+      'First name',
+      'Last name',
+      'Phone',
+      'Email',
+    ]) {
+      expect(input(label)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('group', { name: /Are you the one using this vehicle/ }),
+    ).toBeInTheDocument();
+    expect(input('Make')).toHaveAttribute('role', 'combobox');
+    expect(input('Model')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/portal/vehicles');
+  });
+
+  it('searches after a 300 ms pause, and a failed search is an empty list', async () => {
+    const user = userEvent.setup();
+    await openStep1();
+    await user.type(input('Make'), 'ma');
+    expect(suggestions()).toEqual([]);
+    expect(await screen.findByRole('option', { name: 'Mazda' })).toBeInTheDocument();
+    // Only the settled text was searched, not every keystroke.
+    const searches = api
+      .called('GET', '/api/vehicle/makes')
+      .map((c) => c.url.searchParams.get('search'));
+    expect(searches).not.toContain('m');
+    expect(searches).toContain('ma');
+
+    api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.type(input('Make'), 'z');
+    await waitFor(() => expect(suggestions()).toEqual([]), { timeout: 2_000 });
+    // Quietly: no error toast for a failed suggestion search.
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+  });
+
+  it('cascades: a year loads the vehicles and selects the first; a new make clears the rest', async () => {
+    const user = userEvent.setup();
+    await openStep1();
+    await chooseCorolla2020(user);
+    const select = input('Vehicle') as unknown as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Corolla Ascent Sport/Hatch/2.0L 4cyl petrol',
+      'Corolla Ascent Sport Hybrid/Hatch/1.8L 4cyl petrol hybrid',
+    ]);
+    await user.selectOptions(select, COROLLA_2020[1]?.id ?? '');
+
+    // Changing the model clears year and choice.
+    await user.clear(input('Model'));
+    await user.type(input('Model'), 'Cam');
+    expect(input('Year')).toHaveValue('');
+    expect(input('Vehicle')).toHaveValue('');
+
+    await pick(user, 'Model', '', 'Camry');
+    await pick(user, 'Year', '2021', '2021');
+    await waitFor(() => expect(input('Vehicle')).toHaveValue(COROLLA_2020[0]?.id));
+
+    // Changing the make clears model, year and choice.
+    await user.type(input('Make'), 'x');
+    expect(input('Model')).toHaveValue('');
+    expect(input('Year')).toHaveValue('');
+    expect(input('Vehicle')).toHaveValue('');
+    expect(input('Model')).not.toBeDisabled();
+  });
+
+  it('Yes copies name, email and phone from the account; No clears them', async () => {
+    const user = userEvent.setup();
+    await openStep1();
+    const group = screen.getByRole('group', { name: /Are you the one using this vehicle/ });
+    await user.click(within(group).getByLabelText('Yes'));
+    expect(input('First name')).toHaveValue('Olivia');
+    expect(input('Last name')).toHaveValue('Nguyen');
+    expect(input('Email')).toHaveValue('olivia@example.com');
+    expect(input('Phone')).toHaveValue('0412345678');
+    await user.click(within(group).getByLabelText('No'));
+    for (const label of ['First name', 'Last name', 'Email', 'Phone'])
+      expect(input(label)).toHaveValue('');
+  });
+
+  it('flags every missing field after a failed Next, with SPEC messages', async () => {
+    const user = userEvent.setup();
+    const { router } = await openStep1();
+    expect(input('Make')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.pathname).toBe('/portal/vehicle/new');
+    for (const [label, message] of [
+      ['Make', 'Make is required'],
+      ['Model', 'Model is required'],
+      ['Year', 'Year is required'],
+      ['Vehicle', 'Vehicle is required'],
+      ['Registration number', 'Registration number is required'],
+      ['Km per year', 'Km per year is required'],
+      ['Current odometer', 'Current odometer is required'],
+      ['First name', 'First name is required'],
+      ['Phone', 'Phone must be 10 digits'],
+      ['Email', 'Please provide a valid email address'],
+    ] as const) {
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByText('Please choose who uses the vehicle')).toBeInTheDocument();
+    expect(input('Make')).toHaveFocus();
+  });
+
+  it('caps km and odometer, refuses negatives, checks phone and email', async () => {
+    const user = userEvent.setup();
+    await openStep1();
+    await user.type(input('Km per year'), '-25000');
+    expect(input('Km per year')).toHaveValue('25,000');
+    await user.clear(input('Km per year'));
+    await user.type(input('Km per year'), '99999999999');
+    expect(Number(input('Km per year').value.replace(/,/g, ''))).toBeLessThanOrEqual(1_000_000_000);
+    await user.type(input('Current odometer'), '100001');
+    expect(Number(input('Current odometer').value.replace(/,/g, ''))).toBeLessThanOrEqual(100_000);
+    await user.type(input('Phone'), '04a1-23');
+    expect(input('Phone')).toHaveValue('04123');
+    await user.type(input('Email'), 'Olivia@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(input('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Phone must be 10 digits'),
+    );
+    expect(input('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('Please provide a valid email address'),
+    );
+    expect(input('Km per year')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the data in Dexie and moves to the finance step', async () => {
+    const user = userEvent.setup();
+    const { router } = await openStep1();
+    await chooseCorolla2020(user);
+    await user.type(input('Registration number'), 'abc123');
+    await user.type(input('Km per year'), '15000');
+    await user.type(input('Current odometer'), '42000');
+    await user.click(
+      within(screen.getByRole('group', { name: /using this vehicle/ })).getByLabelText('Yes'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicle/new/finance'));
+    const draft = await readDraft(getCustomerDb(), 'new');
+    expect(draft).toMatchObject({
+      make: 'Toyota',
+      model: 'Corolla',
+      year: '2020',
+      vehicleMasterId: COROLLA_2020[0]?.id,
+      vehicleName: 'Corolla Ascent Sport',
+      registerationNumber: 'ABC123',
+      kmYearTravelled: 15000,
+      currentOdometer: 42000,
+      whoIsUsing: 'SELF',
+      firstName: 'Olivia',
+    });
+  });
+});
