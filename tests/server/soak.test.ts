@@ -20,5 +20,5 @@ describe.each(backends)('short load soak on %s', (backend) => {
     expect(result.requests).toBeGreaterThan(50);
     expect(result.writesAcknowledged).toBeGreaterThan(0);
     expect(result.writesVerified).toBe(result.writesAcknowledged);
-  }, 180_000);
+  }, 400_000);
 });

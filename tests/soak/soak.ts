@@ -45,13 +45,14 @@ export type SoakResult = {
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-type Ctx = { customer?: SoakCustomer; seq?: number };
+export type Ctx = { customer?: SoakCustomer; seq?: number; receipt?: string };
 
 /** One request of the per-connection cycle; a body function runs for every send. */
 export type Step = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  body?: string | ((ctx: Ctx) => string);
+  body?: string | Buffer | ((ctx: Ctx) => string | Buffer);
+  contentType?: string;
   onResponse?: (status: number, body: string, ctx: Ctx) => void;
 };
 
@@ -72,6 +73,18 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
       await client.end();
     },
   };
+}
+
+/** Runs `work` over the items with at most `width` at once. */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 /** Registers customers a few at a time (scrypt is deliberately slow). */
@@ -128,13 +141,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const writes: WriteKind[] = [];
     for (const kind of soakWrites) {
       if (await kind.available(people[0]!)) {
-        for (const person of people) await kind.prepare?.(person);
+        await inParallel(people, 6, async (person) => kind.prepare?.(person));
         writes.push(kind);
       }
     }
     log(`${options.backend}: writes: ${writes.map((w) => w.name).join(', ')}`);
 
-    const acknowledged = new Map<string, Set<string>>(writes.map((w) => [w.name, new Set()]));
+    const allWrites = writes.flatMap((w) => (w.before ? [w.before, w] : [w]));
+    const acknowledged = new Map<string, Set<string>>(allWrites.map((w) => [w.name, new Set()]));
     const refusals: SoakResult['refusals'] = {};
     let nextCustomer = 0;
     let seq = 0;
@@ -149,19 +163,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (let i = 0; i < longest; i += 1) {
       steps.push(reads[i % reads.length]!);
       const write = writes[i % writes.length];
-      if (write) {
+      if (!write) continue;
+      for (const kind of write.before ? [write.before, write] : [write]) {
         steps.push({
           method: 'POST',
-          path: write.path,
+          path: kind.path,
+          contentType: kind.contentType,
           body: (ctx) => {
             seq += 1;
             ctx.seq = seq;
-            return JSON.stringify(write.body(ctx.customer!, seq));
+            const body = kind.body(ctx.customer!, seq, ctx);
+            return Buffer.isBuffer(body) ? body : JSON.stringify(body);
           },
           onResponse: (status, body, ctx) => {
             if (status !== 200) return;
-            const key = write.acknowledge(ctx.customer!, ctx.seq!, body);
-            if (key) acknowledged.get(write.name)!.add(key);
+            const key = kind.acknowledge(ctx.customer!, ctx.seq!, body, ctx);
+            if (key) acknowledged.get(kind.name)!.add(key);
           },
         });
       }
@@ -176,7 +193,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         const headers = { ...req.headers, cookie: ctx.customer!.cookie };
         if (step.method === 'GET') return { ...req, headers };
         const body = typeof step.body === 'function' ? step.body(ctx) : (step.body ?? '{}');
-        return { ...req, headers: { ...headers, 'content-type': 'application/json' }, body };
+        const contentType = step.contentType ?? 'application/json';
+        return { ...req, headers: { ...headers, 'content-type': contentType }, body };
       },
       onResponse: (status: number, body: string, context: object) => {
         if (status >= 300) {
@@ -220,7 +238,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const writeKinds: SoakResult['writeKinds'] = {};
     let writesAcknowledged = 0;
     let writesVerified = 0;
-    for (const write of writes) {
+    for (const write of allWrites) {
       const keys = [...acknowledged.get(write.name)!];
       const verified = await write.verify(database.db, keys, people);
       writeKinds[write.name] = { acknowledged: keys.length, verified };
