@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toast } from 'sonner';
+import { reportServerReachable } from './useOnline';
 
 /**
  * offline: the server could not be reached at all (no network, server down, proxy 502-504).
@@ -133,10 +134,12 @@ async function call<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportServerReachable(false);
     return fail(new ApiError('offline', OFFLINE_MESSAGE));
   }
 
   const envelope = asEnvelope(await readBody(response));
+  reportServerReachable(classify(response.status, envelope) !== 'offline');
   if (!response.ok || !envelope || !envelope.status) {
     const kind = response.ok
       ? envelope

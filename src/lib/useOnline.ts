@@ -1,17 +1,41 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * Connectivity as the portal sees it: the browser's flag, and whether our server answered the
+ * last call. The server can be unreachable while the browser still says online.
+ */
+let unreachable = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** The API client reports each call: false when no answer came back at all. */
+export function reportServerReachable(reachable: boolean): void {
+  if (unreachable === !reachable) return;
+  unreachable = !reachable;
+  notify();
+}
+
+export function isOnline(): boolean {
+  const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
+  return browserOnline && !unreachable;
+}
+
 function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
+  listeners.add(listener);
+  // Coming back online is worth a fresh try, whatever the last call said.
+  const onOnline = () => {
+    unreachable = false;
+    listener();
+  };
+  window.addEventListener('online', onOnline);
   window.addEventListener('offline', listener);
   return () => {
-    window.removeEventListener('online', listener);
+    listeners.delete(listener);
+    window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', listener);
   };
 }
 
-const getOnline = () => navigator.onLine;
-
-/** The browser's idea of connectivity; a failed call is still the final word (ApiError 'offline'). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, getOnline, () => true);
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

@@ -5,6 +5,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 import { api, ApiError, apiUrl, onSessionExpired, OFFLINE_MESSAGE } from '../../src/lib/api';
+import { isOnline } from '../../src/lib/useOnline';
 
 type Answer = { status: number; body: string };
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
@@ -68,6 +69,15 @@ describe('api client', () => {
     const write = await failure(api.post('/api/customer/update', {}, z.unknown()));
     expect(write.kind).toBe('offline');
     expect(toast.error).toHaveBeenCalledWith(OFFLINE_MESSAGE);
+  });
+
+  it('remembers that the server was unreachable until it answers again', async () => {
+    serve(new TypeError('Failed to fetch'));
+    await failure(api.get('/api/customer/user', z.unknown()));
+    expect(isOnline()).toBe(false);
+    serve(json(400, { status: false, message: 'Nope' }));
+    await failure(api.get('/api/customer/user', z.unknown()));
+    expect(isOnline()).toBe(true);
   });
 
   it('calls a gateway error without our envelope offline too', async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../contract/auth';
 import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { Field } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { EMPTY_PASSWORDS, invalidPasswordFields, type PasswordKey } from './changePassword';
@@ -26,6 +27,7 @@ type Props = {
 
 /** SPEC §2 Change Password; the server checks the current password and ends other sessions. */
 export function ChangePasswordForm({ onDone, labelledBy }: Props) {
+  const session = useSession();
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,6 +54,15 @@ export function ChangePasswordForm({ onDone, labelledBy }: Props) {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={session.user?.email ?? ''}
+        readOnly
+        hidden
+      />
       {FIELDS.map((field) => (
         <Field
           key={field.key}

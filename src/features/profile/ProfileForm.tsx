@@ -85,6 +85,7 @@ export function ProfileForm({ user }: { user: User }) {
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
+    // Only the browser's own flag blocks: after a failed call the server may be back already.
     if (!navigator.onLine) {
       toast.error(OFFLINE_SAVE_MESSAGE);
       return;

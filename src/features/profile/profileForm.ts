@@ -1,5 +1,4 @@
 import type { User } from '../../../contract/auth';
-import { email as emailSchema } from '../../../contract/common';
 import { profileUpdate, type ProfileUpdate } from '../../../contract/profile';
 import { fieldErrors, type FieldErrors } from '../../lib/formErrors';
 
@@ -39,19 +38,14 @@ export type ProfileCheck =
   { ok: true; data: ProfileUpdate } | { ok: false; errors: FieldErrors<ProfileKey> };
 
 /**
- * The same schema the server applies (trimmed, whitespace-only is empty) plus the email rule
- * for the read-only email, which only a damaged record could break.
+ * The same schema the server applies: trimmed, whitespace-only counts as empty. The email is
+ * read-only here and not sent, so it is never what stops a save (it was checked at sign-up).
  */
 export function validateProfile(values: ProfileValues): ProfileCheck {
-  const { email, ...rest } = values;
+  const { email: _readOnly, ...rest } = values;
   const result = profileUpdate.safeParse({ ...rest, country: 'AU' });
-  const errors: FieldErrors<ProfileKey> = result.success
-    ? {}
-    : fieldErrors<ProfileKey>(result.error);
-  const emailResult = emailSchema.safeParse(email);
-  if (!emailResult.success) errors.email = emailResult.error.issues[0]?.message;
-  if (result.success && emailResult.success) return { ok: true, data: result.data };
-  return { ok: false, errors };
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: fieldErrors<ProfileKey>(result.error) };
 }
 
 /** SPEC §3 uiAddress: the whole address as one display line. */
