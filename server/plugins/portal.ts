@@ -24,6 +24,8 @@ export async function registerPortal(app: FastifyInstance, distDir: string): Pro
     prefix: '/portal/',
     index: false,
     wildcard: false,
+    // The build writes .br/.gz beside each asset (vite.config.ts precompress).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
