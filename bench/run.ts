@@ -48,7 +48,7 @@ async function section(name: string, work: () => Promise<SectionResult>): Promis
   }
 }
 
-async function startBare(): Promise<{ url: string; proc: Proc }> {
+async function startBare(): Promise<{ url: string; pid: number | undefined; proc: Proc }> {
   const port = await freePort();
   const proc = startProc(['--import', 'tsx', 'bench/bare-server.ts'], {
     ...process.env,
@@ -56,7 +56,7 @@ async function startBare(): Promise<{ url: string; proc: Proc }> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/bare`, proc);
-  return { url, proc };
+  return { url, pid: proc.child.pid, proc };
 }
 
 async function postgresReachable(url: string): Promise<string | null> {
@@ -94,7 +94,12 @@ async function main(): Promise<void> {
       prepared = await preparePglite(dataDir);
       const server = await startBenchServer({ dataDir });
       try {
-        return await benchApi('pglite', server.baseUrl, prepared.session.cookie, bare.url);
+        return await benchApi(
+          'pglite',
+          { baseUrl: server.baseUrl, pid: server.proc.child.pid },
+          prepared.session.cookie,
+          bare,
+        );
       } finally {
         await server.proc.stop();
       }
@@ -152,7 +157,12 @@ async function main(): Promise<void> {
       await section('API postgres', async () => {
         const bench = await preparePostgres(PG_URL, path.join(WORK, 'pg-data'));
         try {
-          return await benchApi('postgres', bench.server.baseUrl, bench.session.cookie, bare.url);
+          return await benchApi(
+            'postgres',
+            { baseUrl: bench.server.baseUrl, pid: bench.server.proc.child.pid },
+            bench.session.cookie,
+            bare,
+          );
         } finally {
           await bench.server.proc.stop();
           await bench.drop();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -131,4 +132,24 @@ export async function startBenchServer(opts: ServerOptions): Promise<BenchServer
     throw error;
   }
   return { baseUrl, proc, startMs: performance.now() - started };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) a process has used, from /proc. On a shared machine wall-clock
+ * throughput swings with everyone else's load; CPU per request stays put, so it says what a
+ * route costs. Null where /proc is missing.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
 }

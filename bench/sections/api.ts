@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { call } from '../lib/api-client';
 import { missing, row, type Row, type SectionResult } from '../lib/report';
+import { cpuMs } from '../lib/proc';
 import { median, round } from '../lib/stats';
 
 export const CONNECTIONS = 50;
@@ -35,14 +36,12 @@ export const ROUTES: Route[] = [
   },
 ];
 
-export type Load = {
-  rps: number;
-  p99: number;
-  runs: { rps: number; p99: number; non2xx: number }[];
-};
+export type Run = { rps: number; p99: number; non2xx: number; cpuMsPerRequest: number | null };
+export type Load = { rps: number; p99: number; cpuMsPerRequest: number | null; runs: Run[] };
 
 /** Warm up, then RUNS bounded autocannon runs; medians of requests/s and p99. */
 export async function load(
+  pid: number | undefined,
   url: string,
   method: 'GET' | 'POST',
   headers: Record<string, string>,
@@ -58,21 +57,32 @@ export async function load(
   await autocannon({ ...opts, duration: 1 });
   const runs: Load['runs'] = [];
   for (let i = 0; i < RUNS; i += 1) {
+    const cpuBefore = cpuMs(pid);
     const result = await autocannon({ ...opts, duration: SECONDS });
+    const cpuAfter = cpuMs(pid);
     runs.push({
       rps: result.requests.average,
       p99: result.latency.p99,
       non2xx: result.non2xx + result.errors + result.timeouts,
+      cpuMsPerRequest:
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+          ? null
+          : round((cpuAfter - cpuBefore) / result.requests.total, 3),
     });
   }
   return {
     rps: median(runs.map((r) => r.rps)) ?? 0,
     p99: median(runs.map((r) => r.p99)) ?? 0,
+    cpuMsPerRequest: median(
+      runs.flatMap((r) => (r.cpuMsPerRequest === null ? [] : [r.cpuMsPerRequest])),
+    ),
     runs,
   };
 }
 
-const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString('en-AU')} req/s, p99 ${l.p99} ms`;
+const fmt = (l: Load) =>
+  `${Math.round(l.rps).toLocaleString('en-AU')} req/s, p99 ${l.p99} ms` +
+  (l.cpuMsPerRequest === null ? '' : `, ${l.cpuMsPerRequest.toFixed(2)} ms CPU/req`);
 
 /**
  * One backend: the bare Fastify route, then each portal route against it. A route that answers
@@ -80,9 +90,9 @@ const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString('en-AU')} req/s, p9
  */
 export async function benchApi(
   backend: 'pglite' | 'postgres',
-  baseUrl: string,
+  server: { baseUrl: string; pid: number | undefined },
   cookie: string,
-  bareUrl: string,
+  bare: { url: string; pid: number | undefined },
 ): Promise<SectionResult> {
   const S = `API ${backend}`;
   const rows: Row[] = [];
@@ -91,9 +101,10 @@ export async function benchApi(
     seconds: SECONDS,
     runs: RUNS,
   };
-  const bare = await load(`${bareUrl}/bare`, 'GET', {});
-  figures.bare = bare;
-  rows.push(row(S, 'bare Fastify route', fmt(bare)));
+  const { baseUrl } = server;
+  const bareLoad = await load(bare.pid, `${bare.url}/bare`, 'GET', {});
+  figures.bare = bareLoad;
+  rows.push(row(S, 'bare Fastify route', fmt(bareLoad)));
   const pg = backend === 'postgres';
   for (const route of ROUTES) {
     const budget = route.list && pg ? `≥ 25% of bare, p99 < ${LIST_P99_BUDGET_MS} ms` : '';
@@ -111,12 +122,13 @@ export async function benchApi(
       continue;
     }
     const result = await load(
+      server.pid,
       `${baseUrl}${route.path}`,
       route.method,
       { cookie, origin: baseUrl },
       route.body,
     );
-    const share = bare.rps > 0 ? result.rps / bare.rps : 0;
+    const share = bareLoad.rps > 0 ? result.rps / bareLoad.rps : 0;
     const rowsReturned = Array.isArray(probe.body.data) ? probe.body.data.length : null;
     figures[route.path] = { ...result, shareOfBare: round(share, 3), rowsReturned };
     const failed = result.runs.some((r) => r.non2xx > 0);

@@ -26,7 +26,13 @@ type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }
+    {
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { items?: unknown[] };
+    }
   >;
 };
 
@@ -76,9 +82,13 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
         'best-practices': new Set(),
       };
       const metrics: Record<string, number[]> = {};
+      // What the failing accessibility and best-practice audits point at, for their owners.
+      const evidence: Record<string, string[]> = {};
       let finalUrl = '';
       let error = '';
-      for (let i = 0; i < RUNS; i += 1) {
+      // A run that fails to record (Chromium's NO_NAVSTART now and then) is retried, twice at most.
+      let done = 0;
+      for (let attempt = 0; done < RUNS && attempt < RUNS + 2; attempt += 1) {
         const result = await lighthouse(`${baseUrl}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -91,11 +101,17 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
           error = lhr?.runtimeError?.message ?? 'no result';
           continue;
         }
+        done += 1;
         finalUrl = lhr.finalDisplayedUrl;
         for (const c of CATEGORIES) {
           const score = lhr.categories[c]?.score;
           if (typeof score === 'number') scores[c].push(score);
-          failing(lhr, c).forEach((id) => fails[c].add(id));
+          for (const id of failing(lhr, c)) {
+            fails[c].add(id);
+            if (c === 'performance') continue;
+            const items = lhr.audits[id]?.details?.items ?? [];
+            evidence[id] = items.slice(0, 3).map((item) => JSON.stringify(item).slice(0, 300));
+          }
         }
         for (const id of [
           'first-contentful-paint',
@@ -117,6 +133,7 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
         scores,
         median: med,
         failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, [...fails[c]]])),
+        evidence,
         metricsMedian: Object.fromEntries(
           Object.entries(metrics).map(([id, v]) => [id, Math.round(median(v) ?? 0)]),
         ),
