@@ -21,7 +21,7 @@ export interface RunnerHooks {
 export interface OutboxRunner {
   /** 'Send now': ignores backoff and a 401 pause (the customer may have signed in elsewhere). */
   sendNow(): Promise<SendResult | null>;
-  /** A trigger: send what is due. Coalesces while a run is in flight. */
+  /** A trigger: send now, whatever the backoff said. Coalesces while a run is in flight. */
   kick(): void;
   stop(): void;
 }
@@ -62,20 +62,23 @@ async function refreshUploadUrl(db: Dexie): Promise<void> {
 export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRunner {
   let stopped = false;
   let running: Promise<SendResult | null> | null = null;
-  let again = false;
+  let again: { force: boolean; resume: boolean } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const DUE = { force: false, resume: false };
+  const NOW = { force: true, resume: false };
 
   const schedule = (at: number | null) => {
     clearTimeout(timer);
     if (stopped || at === null) return;
     // Never sooner than 1 s, never later than the 15-minute cap plus slack.
     const delay = Math.min(Math.max(1_000, at - Date.now()), 16 * 60_000);
-    timer = setTimeout(() => run(false), delay);
+    timer = setTimeout(() => run(DUE), delay);
   };
 
-  const once = async (force: boolean): Promise<SendResult | null> => {
+  type Mode = { force: boolean; resume: boolean };
+  const once = async ({ force, resume }: Mode): Promise<SendResult | null> => {
     if (stopped) return null;
-    if (force && (await isOutboxPaused(db))) await resumeOutbox(db);
+    if (resume && (await isOutboxPaused(db))) await resumeOutbox(db);
     const result = await sendOutbox({
       db,
       fetch: (input, init) => fetch(input, init),
@@ -99,18 +102,21 @@ export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRun
     return result;
   };
 
-  const run = (force: boolean): Promise<SendResult | null> => {
+  const run = (mode: Mode): Promise<SendResult | null> => {
     if (running) {
-      again = true;
+      // One more pass after this one, as eager as the most eager trigger that asked.
+      again = { force: mode.force || !!again?.force, resume: mode.resume || !!again?.resume };
       return running;
     }
     running = (async () => {
       let result: SendResult | null = null;
+      let current: Mode | null = mode;
       try {
-        do {
-          again = false;
-          result = await once(force);
-        } while (again && !stopped);
+        while (current && !stopped) {
+          again = null;
+          result = await once(current);
+          current = again;
+        }
       } catch {
         // A broken run must not stop the triggers: the backoff timer tries again.
         schedule(Date.now() + 30_000);
@@ -122,17 +128,18 @@ export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRun
     return running;
   };
 
-  const onOnline = () => void run(false);
+  // Connectivity or attention came back: worth a try now, whatever the backoff said.
+  const onOnline = () => void run(NOW);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void run(false);
+    if (document.visibilityState === 'visible') void run(NOW);
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  void refreshUploadUrl(db).finally(() => run(false));
+  void refreshUploadUrl(db).finally(() => run(NOW));
 
   return {
-    sendNow: () => run(true),
-    kick: () => void run(false),
+    sendNow: () => run({ force: true, resume: true }),
+    kick: () => void run(NOW),
     stop: () => {
       stopped = true;
       clearTimeout(timer);

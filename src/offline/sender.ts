@@ -168,13 +168,18 @@ class DraftSender {
     from: OutboxDraft['state'][],
     verdict: Exclude<Verdict, { kind: 'ok' }>,
   ): Promise<Step> {
+    // No answer we can act on: back to the resting state before this step. The next try
+    // repeats the step with the same key, so a request that did reach the server is deduped.
+    // (Only a crash leaves 'uploading' or 'posting' behind; they resume the same way.)
+    const resting = from.includes('uploading') ? ('queued' as const) : ('uploaded' as const);
     if (verdict.kind === 'unauthorized') {
+      await transition(this.deps.db, draft.id, from, { state: resting, updatedAt: this.now() });
       await pauseOutbox(this.deps.db, this.now());
       return 'auth';
     }
     if (verdict.kind === 'rejected') return this.needsAttention(draft, from, verdict.message);
-    // Same state, same key: the next try repeats this exact step and the server dedupes it.
     await transition(this.deps.db, draft.id, from, {
+      state: resting,
       lastError: verdict.message,
       nextAttemptAt: this.now() + backoffDelay(draft.attempts, this.random),
       updatedAt: this.now(),

@@ -119,7 +119,7 @@ describe('outbox sender', () => {
     const first = await sendOutbox(deps());
     expect(first.status).toBe('offline');
     const [kept] = await drafts();
-    expect(kept?.state).toBe('uploading');
+    expect(kept?.state).toBe('queued');
     expect(await receipts()).toHaveLength(1);
     expect(server.uploads.size).toBe(1);
 
@@ -135,7 +135,10 @@ describe('outbox sender', () => {
     await addDraft(db);
     server.faults.claim.push('lose-response');
     expect((await sendOutbox(deps())).status).toBe('offline');
-    expect((await drafts())[0]?.state).toBe('posting');
+    expect((await drafts())[0]).toMatchObject({
+      state: 'uploaded',
+      uploadedPath: expect.any(String),
+    });
     expect(server.claims.size).toBe(1);
     expect(await sendOutbox(deps({ force: true }))).toMatchObject({ status: 'done', sent: 1 });
     expect(server.claimRequests).toBe(2);
@@ -304,7 +307,7 @@ describe('outbox sender', () => {
     await addDraft(db);
     server.faults.claim.push('server-error');
     expect((await sendOutbox(deps())).status).toBe('offline');
-    expect((await drafts())[0]?.state).toBe('posting');
+    expect((await drafts())[0]?.state).toBe('uploaded');
     expect((await sendOutbox(deps({ force: true }))).sent).toBe(1);
     expect(server.claims.size).toBe(1);
   });

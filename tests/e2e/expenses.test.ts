@@ -1,0 +1,209 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCall,
+  goOffline,
+  goOnline,
+  labelled,
+  launchBrowser,
+  signUpViaApi,
+  startServer,
+  waitForServiceWorker,
+  type ApiSession,
+  type RunningServer,
+} from './harness';
+
+// A real, decodable 1×1 PNG: the portal downscales and re-encodes it as JPEG before queueing.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Row = { id: string; amount: number; reciept: string; type: string };
+
+/** A subscribed vehicle through the same API the portal uses, paid with the sandbox visa. */
+async function subscribedVehicle(baseUrl: string, session: ApiSession): Promise<string> {
+  const q = new URLSearchParams({ make: 'Toyota', model: 'Corolla', year: '2020' });
+  const options = await apiCall(baseUrl, 'GET', `/api/vehicle/options?${q.toString()}`, {
+    cookie: session.cookie,
+  });
+  const option = (options.body.data as { id: string }[])[0];
+  if (!option) throw new Error('no Toyota Corolla 2020 in the catalogue');
+  const created = await apiCall(baseUrl, 'POST', '/api/customer/vehicle', {
+    cookie: session.cookie,
+    body: {
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2020,
+      vehicleMasterId: option.id,
+      registerationNumber: 'EXP123',
+      kmYearTravelled: 15_000,
+      currentOdometer: 42_000,
+      whoIsUsing: 'SELF',
+      firstName: 'Alex',
+      lastName: 'Driver',
+      phoneNumber: '0412345678',
+      emailAddress: 'alex@example.com',
+      isVehicleUnderFinance: false,
+      isVehicleInsurance: false,
+      isEditRecord: false,
+    },
+  });
+  expect(created.status, created.body.message).toBe(200);
+  const vehicleId = created.body.data as string;
+  const paid = await apiCall(baseUrl, 'POST', '/api/customer/card/payment', {
+    cookie: session.cookie,
+    body: {
+      cardHolderName: 'Alex Driver',
+      cardNumber: '4242',
+      cardExpiryMonth: 12,
+      cardExpiryYear: new Date().getFullYear() + 1,
+      paymentMethodId: 'pm_card_visa',
+      cardType: 'CREDITCARD',
+      isCardSave: true,
+      isDefault: true,
+      vehicleId,
+    },
+  });
+  expect(paid.status, paid.body.message).toBe(200);
+  const subscribed = await apiCall(baseUrl, 'POST', '/api/customer/subscribed/vehicles', {
+    cookie: session.cookie,
+    body: {},
+  });
+  expect((subscribed.body.data as { id: string }[]).map((v) => v.id)).toEqual([vehicleId]);
+  return vehicleId;
+}
+
+async function fileClaim(
+  page: Page,
+  vehicleId: string,
+  amount: string,
+  type: string,
+): Promise<void> {
+  await page.getByRole('link', { name: 'Add Adhoc Expense' }).click();
+  await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor();
+  await labelled(page, 'Vehicle').selectOption(vehicleId);
+  await labelled(page, 'Type of expense').selectOption(type);
+  await page
+    .getByTestId('receipt-input')
+    .setInputFiles({ name: `receipt-${amount}.png`, mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('link', { name: `receipt-${amount}.jpg` }).waitFor();
+  await labelled(page, 'BSB').pressSequentially('062000');
+  await labelled(page, 'Account number').pressSequentially('12345678');
+  await labelled(page, 'Amount').pressSequentially(amount);
+  await labelled(page, 'Expense date').pressSequentially('04032026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL((url) => url.pathname === '/portal/expense/logs');
+}
+
+const outboxStates = (page: Page) =>
+  page.evaluate(async () => {
+    const id = (JSON.parse(localStorage.getItem('cargo.user') ?? 'null') as { id?: string } | null)
+      ?.id;
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+    const name =
+      names.find((n) => n === `cargo-${id}`) ??
+      names.find((n) => n.startsWith('cargo-') && n !== 'cargo-session');
+    if (!name) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const rows = await new Promise<{ state: string }[]>((resolve, reject) => {
+      const req = db.transaction('outbox').objectStore('outbox').getAll();
+      req.onsuccess = () => resolve(req.result as { state: string }[]);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return rows.map((r) => r.state);
+  });
+
+describe('adhoc expense claims offline in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('files 3 claims offline, keeps them over a reload, and sends exactly 3 once online', async () => {
+    const session = await signUpViaApi(server.baseUrl);
+    const vehicleId = await subscribedVehicle(server.baseUrl, session);
+    context = await browser.newContext();
+    await context.addCookies(session.cookies);
+    const page = await context.newPage();
+
+    // Online once: the shell is cached, the vehicle list and the empty log are mirrored.
+    await page.goto(`${server.baseUrl}/portal/expense/logs`);
+    await page.getByRole('heading', { name: 'Expenses' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.getByText('No record available').waitFor();
+    await page.getByRole('link', { name: 'Add Adhoc Expense' }).click();
+    await page.locator(`option[value="${vehicleId}"]`).waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Back' }).click();
+
+    await goOffline(context);
+    const claims = [
+      ['12.34', 'Fuel'],
+      ['56.78', 'Tolls'],
+      ['1,000.50', 'Servicing'],
+    ] as const;
+    for (const [i, [amount, type]] of claims.entries()) {
+      await fileClaim(page, vehicleId, amount.replace(/,/g, ''), type);
+      await page.getByRole('heading', { name: `Not sent yet (${i + 1})` }).waitFor();
+    }
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Not sent yet (3)' }).waitFor();
+    expect(await page.getByText('Waiting to send').count()).toBe(3);
+    // The reload's start trigger tries at once and fails offline; each draft rests as queued.
+    await expect
+      .poll(() => outboxStates(page), { timeout: 15_000 })
+      .toEqual(['queued', 'queued', 'queued']);
+    const none = await apiCall(server.baseUrl, 'POST', '/api/customer/monthly/expenses', {
+      cookie: session.cookie,
+      body: { offset: 0, next: 50 },
+    });
+    expect(none.body.data).toEqual([]);
+
+    await goOnline(context);
+    await page
+      .getByRole('heading', { name: /Not sent yet/ })
+      .waitFor({ state: 'detached', timeout: 60_000 });
+    const table = page.getByRole('table');
+    await table.waitFor();
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(4);
+
+    const log = await apiCall(server.baseUrl, 'POST', '/api/customer/monthly/expenses', {
+      cookie: session.cookie,
+      body: { offset: 0, next: 50 },
+    });
+    const rows = log.body.data as Row[];
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([12.34, 56.78, 1000.5]);
+    expect(new Set(rows.map((r) => r.reciept)).size).toBe(3);
+    const stored = await readdir(path.join(server.dataDir, 'uploads'));
+    expect(stored.filter((n) => !n.endsWith('.part')).sort()).toEqual(
+      rows.map((r) => r.reciept).sort(),
+    );
+    for (const r of rows) {
+      const res = await fetch(`${server.baseUrl}/api/file/${r.reciept}`, {
+        headers: { cookie: session.cookie },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+    }
+    expect(await outboxStates(page)).toEqual([]);
+    await expect.poll(() => page.getByText('$1,000.50').count()).toBe(1);
+  });
+});
