@@ -5,7 +5,7 @@ const FOCUSABLE =
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+    (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'),
   );
 }
 

@@ -15,7 +15,8 @@ const dashboard = ok({
   totalExpensiveAmount: 0,
 });
 
-describe('auth guard', () => {
+// Typing with user-event is slow on a shared two-core machine.
+describe('auth guard', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it('sends a signed-out visitor to sign in with next, and back there after signing in', async () => {

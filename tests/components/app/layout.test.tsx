@@ -12,7 +12,8 @@ const dashboardFigures = {
   totalExpensiveAmount: 200,
 };
 
-describe('portal layout', () => {
+// Typing with user-event is slow on a shared two-core machine.
+describe('portal layout', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     mockApi({
       'GET /api/customer/dashboard': ok(dashboardFigures),

@@ -12,7 +12,7 @@ const dashboard = ok({
   totalExpensiveAmount: 0,
 });
 
-describe('sign in', () => {
+describe('sign in', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it('validates before sending and shows the server message in the form', async () => {
@@ -52,7 +52,8 @@ describe('sign in', () => {
   });
 });
 
-describe('sign up', () => {
+// Typing with user-event is slow on a shared two-core machine.
+describe('sign up', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it('requires names, email and password; the phone is optional but must be 10 digits', async () => {

@@ -31,7 +31,8 @@ describe('change password rules', () => {
   });
 });
 
-describe('change password form', () => {
+// Typing with user-event is slow on a shared two-core machine.
+describe('change password form', { timeout: 30_000 }, () => {
   let api: ReturnType<typeof mockApi>;
 
   beforeEach(async () => {

@@ -15,7 +15,8 @@ async function openProfile() {
   await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
 }
 
-describe('profile form', () => {
+// Typing with user-event is slow on a shared two-core machine.
+describe('profile form', { timeout: 30_000 }, () => {
   let api: ReturnType<typeof mockApi>;
 
   beforeEach(async () => {

@@ -30,7 +30,8 @@ function Masked({ mask, label }: { mask: string; label: string }) {
   );
 }
 
-describe('MoneyInput', () => {
+// Typing with user-event is slow on a shared two-core machine.
+describe('MoneyInput', { timeout: 30_000 }, () => {
   it('shows a $ prefix and thousands separators and reports dollars', async () => {
     const user = userEvent.setup();
     render(<Money />);
