@@ -82,7 +82,7 @@ export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRun
     const result = await sendOutbox({
       db,
       fetch: (input, init) => fetch(input, init),
-      apiBase: '',
+      apiBase: window.location.origin,
       uploadUrl: await readUploadUrl(db, window.location.origin),
       upload: typeof XMLHttpRequest === 'function' ? xhrUploader : undefined,
       locks: browserLocks(),
