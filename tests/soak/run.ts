@@ -21,7 +21,13 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
     });
     results.push(result);
-    console.log(JSON.stringify({ writeKinds: result.writeKinds, refusals: result.refusals }));
+    console.log(
+      JSON.stringify(
+        { writeKinds: result.writeKinds, refusals: result.refusals, perRoute: result.perRoute },
+        null,
+        1,
+      ),
+    );
   }
   console.log(`\n${formatTable(results)}\n`);
   const failed = results.filter(

@@ -41,11 +41,13 @@ export type SoakResult = {
   writeKinds: Record<string, { acknowledged: number; verified: number }>;
   /** Anything that was not a 2xx, by method, path and status, with a sample message. */
   refusals: Record<string, { count: number; message: string }>;
+  /** Latency per request kind (ms), measured per connection from send to answer. */
+  perRoute: Record<string, { count: number; p50: number; p99: number; max: number }>;
 };
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-export type Ctx = { customer?: SoakCustomer; seq?: number; receipt?: string };
+export type Ctx = { customer?: SoakCustomer; seq?: number; receipt?: string; sentAt?: number };
 
 /** One request of the per-connection cycle; a body function runs for every send. */
 export type Step = {
@@ -150,6 +152,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const allWrites = writes.flatMap((w) => (w.before ? [w.before, w] : [w]));
     const acknowledged = new Map<string, Set<string>>(allWrites.map((w) => [w.name, new Set()]));
     const refusals: SoakResult['refusals'] = {};
+    const timings = new Map<string, number[]>();
     let nextCustomer = 0;
     let seq = 0;
     const reads: Step[] = [
@@ -189,6 +192,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       path: step.path,
       setupRequest: (req: autocannon.Request, context: object) => {
         const ctx = context as Ctx;
+        ctx.sentAt = performance.now();
         if (!ctx.customer) ctx.customer = people[nextCustomer++ % people.length];
         const headers = { ...req.headers, cookie: ctx.customer!.cookie };
         if (step.method === 'GET') return { ...req, headers };
@@ -197,6 +201,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         return { ...req, headers: { ...headers, 'content-type': contentType }, body };
       },
       onResponse: (status: number, body: string, context: object) => {
+        const sentAt = (context as Ctx).sentAt;
+        if (sentAt !== undefined) {
+          const name = `${step.method} ${step.path}`;
+          const list = timings.get(name) ?? [];
+          list.push(performance.now() - sentAt);
+          timings.set(name, list);
+        }
         if (status >= 300) {
           const key = `${step.method} ${step.path} ${status}`;
           const entry = (refusals[key] ??= { count: 0, message: '' });
@@ -261,6 +272,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       writesVerified,
       writeKinds,
       refusals,
+      perRoute: summarise(timings),
     };
   } finally {
     if (server) await server.stop();
@@ -270,14 +282,25 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   }
 }
 
+function summarise(timings: Map<string, number[]>): SoakResult['perRoute'] {
+  const out: SoakResult['perRoute'] = {};
+  for (const [name, list] of timings) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    out[name] = { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+  }
+  return out;
+}
+
 /** A markdown table of results, one row per backend. */
 export function formatTable(results: SoakResult[]): string {
   const head =
-    '| backend | connections | seconds | requests | req/s | p50 ms | p99 ms | max ms | 5xx | errors | writes acknowledged | writes verified |';
+    '| backend | connections | seconds | requests | req/s | p50 ms | p99 ms | max ms | 5xx | errors (timeouts) | writes acknowledged | writes verified |';
   const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const rows = results.map(
     (r) =>
-      `| ${r.backend} | ${r.connections} | ${r.durationSeconds} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.status5xx} | ${r.errors} | ${r.writesAcknowledged} | ${r.writesVerified} |`,
+      `| ${r.backend} | ${r.connections} | ${r.durationSeconds} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.status5xx} | ${r.errors} (${r.timeouts}) | ${r.writesAcknowledged} | ${r.writesVerified} |`,
   );
   return [head, rule, ...rows].join('\n');
 }
