@@ -23,7 +23,6 @@ export default async function stripeWebhookRoutes(app: App): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['payments'],
-        hide: false,
         response: { 200: envelope(z.object({ outcome: z.string() })) },
       },
     },

@@ -231,7 +231,10 @@ export default function VehiclePaymentPage() {
     <div className="page payments-page">
       <div className="page__header">
         <h1>Payment Details</h1>
-        <Link to="/vehicles">Back to vehicles</Link>
+        <nav className="pay-links" aria-label="Leave payment">
+          <Link to="/vehicles">Back to vehicles</Link>
+          <Link to="/">Dashboard</Link>
+        </nav>
       </div>
       {vehicleName && <p className="pay-vehicle">{vehicleName}</p>}
       <p className="surcharge-notice" role="note">

@@ -178,7 +178,7 @@ describe('subscription logs', { timeout: 20_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: /Cancel subscription/ }, { timeout: 10_000 }),
     );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('help@cargo.test');
     expect(dialog).toHaveTextContent(
       /fuel card .* cancelled, outstanding expenses are cleared, any surplus is refunded .* negative balance is debited to your card/,
@@ -190,9 +190,13 @@ describe('subscription logs', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Cancel subscription/ }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+      within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', {
+        name: 'Yes',
+      }),
     );
-    await waitFor(() => expect(screen.getByText('UNSUBSCRIBED')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('UNSUBSCRIBED')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('button', { name: /Cancel subscription/ })).toBeNull();
   });
 });

@@ -38,7 +38,9 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     const { calls } = await openBank();
     await user.clear(screen.getByLabelText(/Email/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Account holder name is required')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account holder name is required', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Bank account details are required')).toBeInTheDocument();
     expect(screen.getByLabelText('BSB')).toHaveAttribute('aria-invalid', 'true');
@@ -50,14 +52,20 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     await openBank();
     await fill(user, '123456', '000123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The BSB you entered is invalid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The BSB you entered is invalid.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('BSB'));
     await user.type(screen.getByLabelText('BSB'), '000000');
     await user.clear(screen.getByLabelText('Account number'));
     await user.type(screen.getByLabelText('Account number'), '123456789');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('The account number you entered is not valid in testmode.'),
+      await screen.findByText(
+        'The account number you entered is not valid in testmode.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -94,7 +102,9 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Save bank for future use?')).toBeChecked();
     await fill(user, '000000', '111111113');
     await user.click(screen.getByRole('button', { name: 'Save & Pay' }));
-    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/bank/payment')?.body).toMatchObject({
       vehicleId: VEHICLE_ID,
       paymentMethodId: 'pm_auBecsDebit_accountClosed',

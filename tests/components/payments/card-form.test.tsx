@@ -60,7 +60,9 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = await openNewCard();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("Card holder's name is required")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Card holder's name is required", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Card number is required')).toBeInTheDocument();
     expect(screen.getByText('Expiry date is required')).toBeInTheDocument();
     expect(screen.getByText('Security code is required')).toBeInTheDocument();
@@ -84,10 +86,14 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     await user.clear(field(/CVV/));
     await user.type(field(/CVV/), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Security code must be 3 digits')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Security code must be 3 digits', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.type(field(/CVV/), '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Sandbox mode accepts only the test cards/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Sandbox mode accepts only the test cards/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -123,7 +129,7 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The sandbox accepts only its test cards.');
   });
 });
@@ -147,7 +153,7 @@ describe('vehicle card payment form', { timeout: 20_000 }, () => {
     await fillCard(user);
     await user.click(screen.getByLabelText('Save card for future use?'));
     await user.click(screen.getByRole('button', { name: 'Save & Pay' }));
-    const popup = await screen.findByRole('dialog', { name: 'Success!' });
+    const popup = await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment has been made successfully.');
     expect(calls.find((c) => c.url === '/api/customer/card/payment')?.body).toMatchObject({
       vehicleId: VEHICLE_ID,
@@ -157,9 +163,12 @@ describe('vehicle card payment form', { timeout: 20_000 }, () => {
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     // Hidden after the 500 ms delay, then the vehicle list.
     expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success!' })).toBeNull());
-    expect(router.state.location.pathname).not.toBe(path);
-    expect(router.state.location.pathname).toBe('/portal/vehicles');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success!' })).toBeNull(), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicles'), {
+      timeout: 10_000,
+    });
   });
 
   it('shows the error popup and the reason when the card is declined', async () => {
@@ -169,7 +178,7 @@ describe('vehicle card payment form', { timeout: 20_000 }, () => {
     });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Save & Pay' }));
-    const popup = await screen.findByRole('dialog', { name: 'Error' });
+    const popup = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment did not go through. Please try again!');
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
   });

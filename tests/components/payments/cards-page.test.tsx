@@ -48,14 +48,18 @@ describe('saved cards page', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('button', { name: /Delete card/ })).toHaveLength(2);
 
     await user.click(within(list).getByRole('button', { name: /XXXX XXXX XXXX 0002/ }));
-    expect(await screen.findByLabelText('Default card ending 0002')).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText('Default card ending 0002', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 'c2' });
 
     await user.click(screen.getByRole('button', { name: 'Delete card ending 0002' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(confirm).toHaveTextContent('Do you wish to Delete the card?');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Delete card/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Delete card/ })).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/customer/card/c2')).toBe(
       true,
     );
@@ -68,7 +72,9 @@ describe('saved cards page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/card/new'), {
       timeout: 10_000,
     });
-    expect(await screen.findByRole('heading', { name: 'Add New Card' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Add New Card' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 

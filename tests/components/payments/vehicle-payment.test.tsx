@@ -47,7 +47,7 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Card payments incur a 2% surcharge. To avoid it, set up direct debit via EFT',
     );
-    const totals = await screen.findByText('Card total (monthly)');
+    const totals = await screen.findByText('Card total (monthly)', {}, { timeout: 10_000 });
     expect(totals.nextElementSibling).toHaveTextContent('$510.00');
     expect(screen.getByText('$500.00 + 2% surcharge $10.00')).toBeInTheDocument();
     expect(
@@ -57,7 +57,7 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
 
   it('lists saved cards with the default first and chosen', async () => {
     await openPayment();
-    const radios = await screen.findAllByRole('radio');
+    const radios = await screen.findAllByRole('radio', {}, { timeout: 10_000 });
     expect(radios[0]).toBeChecked();
     expect(radios[0]?.closest('label')).toHaveTextContent('4242');
     expect(radios[0]?.closest('label')).toHaveTextContent('Default');
@@ -74,7 +74,7 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
       'aria-selected',
       'true',
     );
-    const [radio] = await screen.findAllByRole('radio');
+    const [radio] = await screen.findAllByRole('radio', {}, { timeout: 10_000 });
     expect(radio?.closest('label')).toHaveTextContent('Olivia Nguyen · BSB 000-000 · XXXXX3456');
     await user.click(screen.getByRole('tab', { name: 'Card' }));
     expect(router.state.location.search).toBe('?tab=CARD');
@@ -84,16 +84,18 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
   it('pays with the chosen saved card and shows the success popup', async () => {
     const user = userEvent.setup();
     const { calls, router } = await openPayment('', { 'POST /api/customer/card/pay': paid() });
-    const pay = await screen.findByRole('button', { name: 'Pay $510.00' });
+    const pay = await screen.findByRole('button', { name: 'Pay $510.00' }, { timeout: 10_000 });
     await user.click(pay);
-    const popup = await screen.findByRole('dialog', { name: 'Success!' });
+    const popup = await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment has been made successfully.');
     expect(calls.find((c) => c.url === '/api/customer/card/pay')?.body).toEqual({
       vehicleId: VEHICLE_ID,
       id: card().id,
     });
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicles'), {
+      timeout: 10_000,
+    });
   });
 
   it('shows the error popup when the payment is refused, and stays', async () => {
@@ -101,11 +103,15 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     const { router } = await openPayment('', {
       'POST /api/customer/card/pay': refused('Your card has insufficient funds.'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay $510.00' }));
-    const popup = await screen.findByRole('dialog', { name: 'Error' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Pay $510.00' }, { timeout: 10_000 }),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment did not go through. Please try again!');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -114,8 +120,14 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     const { calls } = await openPayment('?tab=BANK', {
       'POST /api/bank/payment': paid('processing'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay $500.00 by direct debit' }));
-    const popup = await screen.findByRole('dialog', { name: 'Success!' });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Pay $500.00 by direct debit' },
+        { timeout: 10_000 },
+      ),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent(/direct debit is processing/);
     expect(calls.find((c) => c.url === '/api/bank/payment')?.body).toMatchObject({
       vehicleId: VEHICLE_ID,
