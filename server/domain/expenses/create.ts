@@ -51,11 +51,18 @@ export async function createAdhocExpense(
   }
   if (!(await findOwnUpload(db, customerId, body.reciept))) throw notFound('Receipt');
   const [cited] = await db
-    .select({ id: expenses.id })
+    .select({ id: expenses.id, key: expenses.idempotencyKey })
     .from(expenses)
     .where(and(eq(expenses.customerId, customerId), eq(expenses.reciept, body.reciept)))
     .limit(1);
-  if (cited) throw new HttpError(409, 'This receipt is already on another claim');
+  if (cited) {
+    // A concurrent duplicate of this very request committed since the key lookup above.
+    if (idempotencyKey && cited.key === idempotencyKey) {
+      const first = await findExpense(db, eq(expenses.id, cited.id));
+      if (first) return { expense: first, created: false };
+    }
+    throw new HttpError(409, 'This receipt is already on another claim');
+  }
 
   const id = randomUUID();
   const [year, month] = body.expenseDate.split('-').map(Number);
