@@ -16,6 +16,7 @@ export async function sendOutboxFromServiceWorker(
 ): Promise<SendResult | null> {
   const customerId = await readCurrentCustomerId();
   if (!customerId) return null;
+  // Same name as db.ts customerDbName(); that module is not imported here because it pulls React.
   const name = `cargo-${customerId}`;
   if (!(await Dexie.exists(name))) return null;
   const db = new Dexie(name);
