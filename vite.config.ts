@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 /**
  * Writes .br and .gz beside each built text file; the server sends them to browsers that accept
  * them (@fastify/static `preCompressed`), so a phone's first visit moves about a third of the
- * bytes with no compression work per request. The service worker is left out: its precache list
+ * bytes with no compression work per request. The service worker (sw.js at the root) is left out: its precache list
  * is injected after this hook runs, and a stale compressed copy would be served instead.
  */
 function precompress(): Plugin {
@@ -18,8 +18,7 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg)$/.test(file) || /(^|\/)(sw|workbox-[^/]*)\.js$/.test(file))
-          continue;
+        if (!/\.(js|css|html|svg)$/.test(file) || /^(sw|workbox-[^/]*)\.js$/.test(file)) continue;
         const data = await readFile(path.join(dir, file));
         if (data.length < 1024) continue;
         await writeFile(
