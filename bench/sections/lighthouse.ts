@@ -82,7 +82,7 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
         'best-practices': new Set(),
       };
       const metrics: Record<string, number[]> = {};
-      // What the failing accessibility and best-practice audits point at, for their owners.
+      // What each failing audit points at (first items of its details), for the owners.
       const evidence: Record<string, string[]> = {};
       let finalUrl = '';
       let error = '';
@@ -108,9 +108,8 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
           if (typeof score === 'number') scores[c].push(score);
           for (const id of failing(lhr, c)) {
             fails[c].add(id);
-            if (c === 'performance') continue;
             const items = lhr.audits[id]?.details?.items ?? [];
-            evidence[id] = items.slice(0, 3).map((item) => JSON.stringify(item).slice(0, 300));
+            evidence[id] = items.slice(0, 4).map((item) => JSON.stringify(item).slice(0, 240));
           }
         }
         for (const id of [
