@@ -39,7 +39,7 @@ describe('review pricing', { timeout: 30_000 }, () => {
     });
 
     it('saves on entry, then shows the name, totals, breakdown, chart and benefits', async () => {
-      await openReview('/portal/vehicle/new/review');
+      const { router } = await openReview('/portal/vehicle/new/review');
       const created = api.called('POST', '/api/customer/vehicle');
       expect(created).toHaveLength(1);
       expect(created[0]?.body).toMatchObject({
@@ -50,7 +50,18 @@ describe('review pricing', { timeout: 30_000 }, () => {
         isBalloonPayment: false,
         balloonPayment: 0,
       });
-      await waitFor(async () => expect((await readDraft(getCustomerDb(), 'new'))?.id).toBe(NEW_ID));
+      // The wizard moves to the new vehicle's id: 'Add New' starts blank, Back updates this one.
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/portal/vehicle/${NEW_ID}/review`),
+      );
+      await waitFor(async () => expect(await readDraft(getCustomerDb(), 'new')).toBeNull());
+      expect((await readDraft(getCustomerDb(), NEW_ID))?.id).toBe(NEW_ID);
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+        'href',
+        `/portal/vehicle/${NEW_ID}/insurance`,
+      );
+      expect(api.called('POST', '/api/customer/update')).toHaveLength(0);
+      expect(api.called('GET', `/api/savedVehicle/price/breakdown/${NEW_ID}`)).toHaveLength(1);
 
       expect(screen.getByRole('heading', { name: 'Corolla Ascent Sport' })).toBeInTheDocument();
       expect(screen.getByTestId('total-annually')).toHaveTextContent('$7,206.00 / year');
@@ -92,7 +103,8 @@ describe('review pricing', { timeout: 30_000 }, () => {
       await waitFor(() =>
         expect(router.state.location.pathname).toBe(`/portal/vehicle/${NEW_ID}/payment`),
       );
-      await waitFor(async () => expect(await readDraft(getCustomerDb(), 'new')).toBeNull());
+      await waitFor(async () => expect(await readDraft(getCustomerDb(), NEW_ID)).toBeNull());
+      expect(await readDraft(getCustomerDb(), 'new')).toBeNull();
     });
 
     it('No goes back to the portal', async () => {
@@ -104,8 +116,8 @@ describe('review pricing', { timeout: 30_000 }, () => {
     });
 
     it('updates instead of creating once the vehicle has an id', async () => {
-      await keep('new', allDone({ id: NEW_ID }));
-      await openReview('/portal/vehicle/new/review');
+      await keep(NEW_ID, allDone({ id: NEW_ID }));
+      await openReview(`/portal/vehicle/${NEW_ID}/review`);
       expect(api.called('POST', '/api/customer/vehicle')).toHaveLength(0);
       const updates = api.called('POST', '/api/customer/update');
       expect(updates).toHaveLength(1);

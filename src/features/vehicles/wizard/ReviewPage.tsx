@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ReviewPrice } from '../../../../contract/pricing';
 import { formatMoney } from '../../../lib/format';
 import { useCustomerDb } from '../../../offline/db';
@@ -13,7 +13,7 @@ import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
 import { completeData, variantLabel, type WizardDraft } from './draft';
 import { saveOnce } from './saveOnce';
-import { clearDraft } from './store';
+import { clearDraft, saveDraft } from './store';
 import { useDraftEditor } from './useDraftEditor';
 import { WizardGate } from './WizardGate';
 import { WizardHeader } from './WizardHeader';
@@ -37,12 +37,24 @@ export default function ReviewPage() {
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; price: ReviewPrice };
+/** Handed over when a new vehicle's review moves from /vehicle/new to its own id. */
+type Handover = { price: ReviewPrice; data: string };
+
+const fingerprint = (draft: WizardDraft) => JSON.stringify(completeData(draft));
 
 function Review({ id, initial }: { id: string; initial: WizardDraft }) {
   const db = useCustomerDb();
   const navigate = useNavigate();
+  const location = useLocation();
   const { draft, commit, latest } = useDraftEditor(id, initial);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const handover = location.state as Handover | null;
+  // The price just fetched for exactly this data: no second save and price on arrival.
+  const [handed] = useState(() =>
+    handover?.price && handover.data === fingerprint(initial) ? handover.price : null,
+  );
+  const [loaded, setLoaded] = useState<Loaded>(
+    handed ? { status: 'ready', price: handed } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState<'subscribe' | 'amount' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,16 +62,26 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
   const editing = draft.isEditRecord;
 
   // New record: saved on entry (create, or update once it has an id), then priced from the
-  // server. Edit record: priced as a preview; nothing is saved until the customer continues.
+  // server. A created vehicle's wizard moves from 'new' to its id, so 'Add New' starts blank
+  // and going back and forth updates this vehicle. Edit record: priced as a preview; nothing
+  // is saved until the customer continues.
   useEffect(() => {
+    if (attempt === 0 && handed) return;
     const data = completeData(latest());
     if (!data) return;
     let active = true;
     const run = async () => {
       if (latest().isEditRecord) return previewPrice(data);
       const vehicleId = await saveOnce(id, data);
-      if (latest().id !== vehicleId) commit({ id: vehicleId });
-      return fetchPrice(vehicleId);
+      const saved = latest().id === vehicleId ? latest() : commit({ id: vehicleId });
+      const price = await fetchPrice(vehicleId);
+      if (active && id !== vehicleId) {
+        await saveDraft(db, vehicleId, saved);
+        const state: Handover = { price, data: fingerprint(saved) };
+        await navigate(`/vehicle/${vehicleId}/review`, { replace: true, state });
+        await clearDraft(db, id);
+      }
+      return price;
     };
     run().then(
       (price) => {
@@ -72,7 +94,7 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
     return () => {
       active = false;
     };
-  }, [id, attempt, latest, commit]);
+  }, [id, attempt, handed, latest, commit, db, navigate]);
 
   /** Leaves the wizard: its kept data goes only once the next page is on screen. */
   const leave = useCallback(

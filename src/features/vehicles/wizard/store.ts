@@ -23,5 +23,10 @@ export async function clearDraft(db: Dexie, key: string): Promise<void> {
 /** The kept draft, live: undefined while IndexedDB answers, null when there is none. */
 export function useStoredDraft(key: string): WizardDraft | null | undefined {
   const db = useCustomerDb();
-  return useLiveQuery(async () => (await table(db).get(key))?.draft ?? null, [db, key]);
+  const result = useLiveQuery(
+    async () => ({ key, draft: (await table(db).get(key))?.draft ?? null }),
+    [db, key],
+  );
+  // Right after the key changes the hook still holds the previous key's answer: not ours.
+  return result?.key === key ? result.draft : undefined;
 }
