@@ -9,7 +9,7 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
     SESSION_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -28,6 +28,7 @@ const configSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(86_400).default(4),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -53,6 +54,8 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   jobsIntervalSeconds: number;
+  /** How long a sandbox direct debit stays 'processing' before it settles. */
+  sandboxSettleSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    sandboxSettleSeconds: e.SANDBOX_SETTLE_SECONDS,
   };
 }
 

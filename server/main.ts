@@ -1,6 +1,8 @@
 import { buildApp, defaultDistDir } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { startJobs } from './jobs/schedule';
+import { seedDemoLife } from './seed/demo-life';
 import { seedAll } from './seed/index';
 
 async function main(): Promise<void> {
@@ -8,6 +10,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedAll(database.db, config);
   const app = await buildApp({ config, database, distDir: defaultDistDir });
+  startJobs(app);
+  if (config.seedDemo && (await seedDemoLife(app))) app.log.info('demo customer data created');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -9,6 +9,12 @@ import { useSignOut } from './useSignOut';
 import './layout.css';
 
 const NAV_ID = 'portal-nav';
+
+// Claims waiting in the outbox start sending when the portal opens, whatever the first page;
+// loaded as its own chunk so the first paint does not wait for the sender.
+const OutboxRunnerMount = lazy(() =>
+  import('../features/expenses/runner').then((m) => ({ default: m.OutboxRunnerMount })),
+);
 
 /** The shell around every portal page: top bar, sidebar, offline banner, content. */
 export function Layout() {
@@ -54,6 +60,9 @@ export function Layout() {
         />
         <main id="main" className="shell__main" tabIndex={-1}>
           <OfflineBanner />
+          <Suspense fallback={null}>
+            <OutboxRunnerMount />
+          </Suspense>
           <div className="shell__content">
             <Outlet />
           </div>

@@ -38,7 +38,9 @@ type AppLike = { config: Config; db: Db };
 export function providerFor(app: AppLike): PaymentProvider {
   let provider = providers.get(app.db);
   if (!provider) {
-    provider = createProvider(app.config);
+    provider = createProvider(app.config, {
+      sandbox: { settleDelayMs: app.config.sandboxSettleSeconds * 1000 },
+    });
     providers.set(app.db, provider);
   }
   return provider;
