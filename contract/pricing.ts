@@ -33,3 +33,13 @@ export type ReviewPrice = z.infer<typeof reviewPrice>;
 /** SPEC §3: charges named 'fuel cost…' are not listed (the fuel line is shown on its own). */
 export const isFuelCostCharge = (c: Pick<Charge, 'name'>): boolean =>
   c.name.trim().toLowerCase().startsWith('fuel cost');
+
+/**
+ * The most one payment can take (AUD 999,999.99, the card processor's single-charge ceiling).
+ * A plan whose monthly bill, with the card surcharge, would pass it cannot be subscribed to.
+ */
+export const MAX_CHARGE_CENTS = 99_999_999;
+/** The largest monthly plan: its card payment still fits at the highest surcharge allowed (10%). */
+export const MAX_MONTHLY_PLAN_CENTS = Math.floor(MAX_CHARGE_CENTS / 1.1);
+export const PLAN_TOO_LARGE_MESSAGE =
+  'This plan would cost more each month than one payment can take ($999,999.99). Please check the km per year and amounts.';

@@ -1,4 +1,6 @@
 import { surchargeCents } from '../../../contract/payments';
+import { MAX_CHARGE_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
+import { HttpError } from '../../http';
 import type { PaymentMethodKind } from '../../../contract/payments';
 
 export type Amounts = { baseCents: number; surchargeCents: number; totalCents: number };
@@ -6,5 +8,6 @@ export type Amounts = { baseCents: number; surchargeCents: number; totalCents: n
 /** Card payments carry the surcharge as their own line (DESIGN §4); direct debit has none. */
 export function amountsFor(kind: PaymentMethodKind, baseCents: number, rate: number): Amounts {
   const surcharge = kind === 'card' ? surchargeCents(baseCents, rate) : 0;
+  if (baseCents + surcharge > MAX_CHARGE_CENTS) throw new HttpError(422, PLAN_TOO_LARGE_MESSAGE);
   return { baseCents, surchargeCents: surcharge, totalCents: baseCents + surcharge };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
 import { catalogVariants, customers, vehicles } from '../../db/schema';
+import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
 import { totalBillCents, priceVehicle } from '../pricing/engine';
 import { customerState, pricingInputFor } from '../pricing/price-vehicle';
@@ -61,6 +62,7 @@ export async function updateVehicle(
     const state = await customerState(tx as unknown as Db, customerId);
     const total = totalBillCents(pricingInputFor(values, variant, state));
     const charged = current.status === SUBSCRIBE_STATUS.ACTIVE ? total : current.charged;
+    if (charged > MAX_MONTHLY_PLAN_CENTS) throw new HttpError(422, PLAN_TOO_LARGE_MESSAGE);
     await tx
       .update(vehicles)
       .set({ ...values, chargedAmountCents: charged, updatedOn: new Date() })
