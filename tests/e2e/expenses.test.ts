@@ -137,6 +137,10 @@ describe('adhoc expense claims offline in Chromium', () => {
   });
 
   it('files 3 claims offline, keeps them over a reload, and sends exactly 3 once online', async () => {
+    // Other customers (the demo customer) have receipts too: count only what this test adds.
+    const storedBefore = new Set(
+      await readdir(path.join(server.dataDir, 'uploads')).catch(() => []),
+    );
     const session = await signUpViaApi(server.baseUrl);
     const vehicleId = await subscribedVehicle(server.baseUrl, session);
     context = await browser.newContext();
@@ -193,7 +197,7 @@ describe('adhoc expense claims offline in Chromium', () => {
     expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([12.34, 56.78, 1000.5]);
     expect(new Set(rows.map((r) => r.reciept)).size).toBe(3);
     const stored = await readdir(path.join(server.dataDir, 'uploads'));
-    expect(stored.filter((n) => !n.endsWith('.part')).sort()).toEqual(
+    expect(stored.filter((n) => !n.endsWith('.part') && !storedBefore.has(n)).sort()).toEqual(
       rows.map((r) => r.reciept).sort(),
     );
     for (const r of rows) {
@@ -205,5 +209,39 @@ describe('adhoc expense claims offline in Chromium', () => {
     }
     expect(await outboxStates(page)).toEqual([]);
     await expect.poll(() => page.getByText('$1,000.50').count()).toBe(1);
+  });
+  it('sends a queued claim when the portal reopens on another page', async () => {
+    const session = await signUpViaApi(server.baseUrl);
+    const vehicleId = await subscribedVehicle(server.baseUrl, session);
+    await context?.close();
+    context = await browser.newContext();
+    await context.addCookies(session.cookies);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/portal/expense/logs`);
+    await page.getByRole('heading', { name: 'Expenses' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.getByRole('link', { name: 'Add Adhoc Expense' }).click();
+    await page.locator(`option[value="${vehicleId}"]`).waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Back' }).click();
+
+    await goOffline(context);
+    await fileClaim(page, vehicleId, '42.00', 'Parking');
+    await page.getByRole('heading', { name: 'Not sent yet (1)' }).waitFor();
+    // The driver closes the expense screens; the portal next opens on the dashboard.
+    await page.goto(`${server.baseUrl}/portal`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await goOnline(context);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    const claims = async () => {
+      const log = await apiCall(server.baseUrl, 'POST', '/api/customer/monthly/expenses', {
+        cookie: session.cookie,
+        body: { offset: 0, next: 50 },
+      });
+      return (log.body.data as Row[]).map((r) => r.amount);
+    };
+    await expect.poll(claims, { timeout: 60_000 }).toEqual([42]);
+    await expect.poll(() => outboxStates(page), { timeout: 15_000 }).toEqual([]);
   });
 });
