@@ -123,11 +123,10 @@ const percentileKeys = (histogram: autocannon.Histogram) => ({
  */
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => {});
-  let dataDir: string | undefined;
   let pgDb: { url: string; drop(): Promise<void> } | undefined;
-  if (options.backend === 'pglite') {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-soak-'));
-  } else {
+  // A temporary DATA_DIR on both backends: PGlite lives there, and so do uploaded receipts.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-soak-'));
+  if (options.backend === 'postgres') {
     pgDb = await freshPostgres(options.postgresUrl ?? DEFAULT_POSTGRES_URL);
   }
   let server: ServerProcess | undefined;
@@ -234,7 +233,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // Stop the server the normal way so the embedded database can be opened here for checking.
     await server.stop();
     server = undefined;
-    database = await openDatabase({ dataDir, databaseUrl: pgDb?.url, poolSize: 2 });
+    database = await openDatabase({
+      dataDir: pgDb ? undefined : dataDir,
+      databaseUrl: pgDb?.url,
+      poolSize: 2,
+    });
     const customerCount = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(customers)
@@ -277,7 +280,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   } finally {
     if (server) await server.stop();
     if (database) await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     if (pgDb) await pgDb.drop();
   }
 }
