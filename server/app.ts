@@ -20,6 +20,7 @@ import { resolveSessionSecret } from './domain/accounts/sessions';
 import { contentSecurityPolicy } from './plugins/csp';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
@@ -94,7 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21 },
   });

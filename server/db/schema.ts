@@ -284,3 +284,17 @@ export const serverFacts = pgTable('server_facts', {
   value: text('value').notNull(),
   updatedOn: updatedOn(),
 });
+
+/**
+ * Sign-in throttle counters, one row per client address and route. Kept in the database so
+ * every server process behind a load balancer counts against the same limit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEnds)],
+);
