@@ -4,7 +4,7 @@ import { browserCookies } from '../lib/chromium';
 import { missing, row, type SectionResult } from '../lib/report';
 import { median, ms, round } from '../lib/stats';
 
-const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 9);
 /** Measurement noise allowed before 'offline slower than online' counts: 5% or 10 ms. */
 const NOISE = { share: 0.05, ms: 10 };
 
@@ -86,13 +86,22 @@ export async function benchOfflineStart(
     await net.install();
     const online: number[] = [];
     const offline: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      online.push(await timeToRow(page, url, needles));
+    const offlineRun = async () => {
       await net.set(false);
       try {
         offline.push(await timeToRow(page, url, needles));
       } finally {
         await net.set(true);
+      }
+    };
+    // Alternating which goes first, so neither side always follows the other.
+    for (let i = 0; i < RUNS; i += 1) {
+      if (i % 2 === 0) {
+        online.push(await timeToRow(page, url, needles));
+        await offlineRun();
+      } else {
+        await offlineRun();
+        online.push(await timeToRow(page, url, needles));
       }
     }
     const on = median(online) ?? 0;
