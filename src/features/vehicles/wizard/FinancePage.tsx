@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { FINANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
-import { fieldErrors } from '../../../lib/formErrors';
 import { Field } from '../../../ui/Field';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { checkDetails, checkFinance, type WizardDraft } from './draft';
-import { useDraftEditor } from './useDraftEditor';
+import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardHeader } from './WizardHeader';
 import { YesNo } from './YesNo';
@@ -22,23 +20,13 @@ export default function FinancePage() {
 }
 
 function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const navigate = useNavigate();
-  const { draft, commit, latest } = useDraftEditor(id, initial);
-  const [failed, setFailed] = useState(false);
-  const check = failed ? checkFinance(draft) : null;
-  const errors = check && !check.success ? fieldErrors(check.error) : {};
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = checkFinance(latest());
-    if (!result.success) {
-      setFailed(true);
-      const first = Object.keys(fieldErrors(result.error))[0];
-      if (first) document.getElementById(`finance-${first}`)?.focus();
-      return;
-    }
-    navigate(`/vehicle/${id}/insurance`);
-  };
+  const { draft, commit, errors, onSubmit } = useStepForm({
+    id,
+    initial,
+    check: checkFinance,
+    next: `/vehicle/${id}/insurance`,
+    fieldId: (field) => `finance-${field}`,
+  });
 
   return (
     <div className="page wizard">

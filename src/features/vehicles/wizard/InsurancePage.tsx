@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { INSURANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
-import { fieldErrors } from '../../../lib/formErrors';
 import { Field } from '../../../ui/Field';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { checkDetails, checkFinance, checkInsurance, type WizardDraft } from './draft';
-import { useDraftEditor } from './useDraftEditor';
+import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardHeader } from './WizardHeader';
 import { YesNo } from './YesNo';
@@ -22,23 +20,13 @@ export default function InsurancePage() {
 }
 
 function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const navigate = useNavigate();
-  const { draft, commit, latest } = useDraftEditor(id, initial);
-  const [failed, setFailed] = useState(false);
-  const check = failed ? checkInsurance(draft) : null;
-  const errors = check && !check.success ? fieldErrors(check.error) : {};
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = checkInsurance(latest());
-    if (!result.success) {
-      setFailed(true);
-      const first = Object.keys(fieldErrors(result.error))[0];
-      if (first) document.getElementById(`insurance-${first}`)?.focus();
-      return;
-    }
-    navigate(`/vehicle/${id}/review`);
-  };
+  const { draft, commit, errors, onSubmit } = useStepForm({
+    id,
+    initial,
+    check: checkInsurance,
+    next: `/vehicle/${id}/review`,
+    fieldId: (field) => `insurance-${field}`,
+  });
 
   return (
     <div className="page wizard">

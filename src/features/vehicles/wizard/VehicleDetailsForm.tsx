@@ -1,14 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ODOMETER_MAX, KM_PER_YEAR_MAX, type VehicleOption } from '../../../../contract/vehicles';
-import { fieldErrors } from '../../../lib/formErrors';
 import { useLocalUser } from '../../../offline/localUser';
 import { Field } from '../../../ui/Field';
 import { TextInput } from '../../../ui/TextInput';
 import { fetchOptions } from '../api';
 import { checkDetails, type WizardDraft } from './draft';
 import { NumberInput } from './NumberInput';
-import { useDraftEditor } from './useDraftEditor';
+import { useStepForm } from './useStepForm';
 import { VehicleChoiceFields } from './VehicleChoiceFields';
 import { VehicleUserFields } from './VehicleUserFields';
 import { WizardHeader } from './WizardHeader';
@@ -42,13 +41,16 @@ const optionsKey = (d: Pick<WizardDraft, 'make' | 'model' | 'year'>) =>
 
 /** Wizard step 1 (SPEC §2, §4, §5): the vehicle, its registration and distance, its user. */
 export function VehicleDetailsForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const navigate = useNavigate();
   const account = useLocalUser();
-  const { draft, commit, latest } = useDraftEditor(id, initial);
-  const [failed, setFailed] = useState(false);
+  const { draft, commit, latest, errors, onSubmit } = useStepForm({
+    id,
+    initial,
+    check: checkDetails,
+    next: `/vehicle/${id}/finance`,
+    fieldId: (field) => `vehicle-${field === 'vehicleMasterId' ? 'master' : field}`,
+    order: ORDER,
+  });
   const [loaded, setLoaded] = useState<{ key: string; options: VehicleOption[] } | null>(null);
-  const check = failed ? checkDetails(draft) : null;
-  const errors = check && !check.success ? fieldErrors(check.error) : {};
   const key = optionsKey(draft);
   const options = loaded && loaded.key === key ? loaded.options : [];
 
@@ -86,22 +88,6 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
           }
         : { whoIsUsing: 'OTHER', firstName: '', lastName: '', emailAddress: '', phoneNumber: '' },
     );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = checkDetails(latest());
-    if (!result.success) {
-      setFailed(true);
-      const bad = fieldErrors(result.error);
-      const first = ORDER.find((k) => bad[k]);
-      if (first)
-        document
-          .getElementById(`vehicle-${first === 'vehicleMasterId' ? 'master' : first}`)
-          ?.focus();
-      return;
-    }
-    navigate(`/vehicle/${id}/finance`);
-  };
 
   return (
     <div className="page wizard">
