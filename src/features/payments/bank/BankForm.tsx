@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../../../contract/common';
-import type { PaymentResult, TokenKeyResponse } from '../../../../contract/payments';
+import type { TokenKeyResponse } from '../../../../contract/payments';
 import { isApiError } from '../../../lib/api';
 import { useLocalUser } from '../../../offline/localUser';
 import { Field } from '../../../ui/Field';
 import { TextInput } from '../../../ui/TextInput';
 import { addBank, saveBankAndPay } from '../api';
 import { SandboxBadge } from '../SandboxBadge';
+import { saveOrPay, type MethodFormResult } from '../save-or-pay';
 import { BankEntry } from './BankEntry';
 import type { BankEntryHandle } from './bank-entry';
 import {
@@ -16,10 +17,7 @@ import {
   DDR_SERVICE_AGREEMENT_URL,
 } from './ddr';
 
-export type BankFormResult =
-  | { kind: 'saved' }
-  | { kind: 'paid'; result: PaymentResult }
-  | { kind: 'payment-failed'; message: string };
+export type BankFormResult = MethodFormResult;
 
 type Props = {
   provider: TokenKeyResponse;
@@ -82,19 +80,14 @@ export function BankForm({ provider, vehicleId, onDone }: Props) {
         isDefault: true,
         isBankSave: vehicleId ? save : true,
       };
-      if (vehicleId) {
-        try {
-          const result = await saveBankAndPay({ ...payload, vehicleId });
-          onDone({ kind: 'paid', result });
-        } catch (error) {
-          const message = isApiError(error) ? error.message : 'Payment did not go through.';
-          setFormError(message);
-          onDone({ kind: 'payment-failed', message });
-        }
-      } else {
-        await addBank(payload);
-        onDone({ kind: 'saved' });
-      }
+      const outcome = await saveOrPay({
+        vehicleId,
+        payload,
+        save: addBank,
+        saveAndPay: saveBankAndPay,
+      });
+      if (outcome.kind === 'payment-failed') setFormError(outcome.message);
+      onDone(outcome);
     } catch (error) {
       if (isApiError(error)) setFormError(error.message);
     } finally {

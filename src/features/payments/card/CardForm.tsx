@@ -1,23 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  CARD_TYPE,
-  type PaymentResult,
-  type TokenKeyResponse,
-} from '../../../../contract/payments';
+import { CARD_TYPE, type TokenKeyResponse } from '../../../../contract/payments';
 import { isApiError } from '../../../lib/api';
 import { Field } from '../../../ui/Field';
 import { TextInput } from '../../../ui/TextInput';
 import { saveCard, saveCardAndPay } from '../api';
 import { SandboxBadge } from '../SandboxBadge';
+import { saveOrPay, type MethodFormResult } from '../save-or-pay';
 import { CardEntry } from './CardEntry';
 import { hasErrors, type CardEntryHandle, type CardFieldErrors } from './card-entry';
 
 export const NAME_REQUIRED = "Card holder's name is required";
 
-export type CardFormResult =
-  | { kind: 'saved' }
-  | { kind: 'paid'; result: PaymentResult }
-  | { kind: 'payment-failed'; message: string };
+export type CardFormResult = MethodFormResult;
 
 type Props = {
   provider: TokenKeyResponse;
@@ -71,19 +65,14 @@ export function CardForm({ provider, vehicleId, onDone }: Props) {
         isCardSave: vehicleId ? save : true,
         isDefault: false,
       };
-      if (vehicleId) {
-        try {
-          const result = await saveCardAndPay({ ...payload, vehicleId });
-          onDone({ kind: 'paid', result });
-        } catch (error) {
-          const message = isApiError(error) ? error.message : 'Payment did not go through.';
-          setFormError(message);
-          onDone({ kind: 'payment-failed', message });
-        }
-      } else {
-        await saveCard(payload);
-        onDone({ kind: 'saved' });
-      }
+      const outcome = await saveOrPay({
+        vehicleId,
+        payload,
+        save: saveCard,
+        saveAndPay: saveCardAndPay,
+      });
+      if (outcome.kind === 'payment-failed') setFormError(outcome.message);
+      onDone(outcome);
     } catch (error) {
       // The API client has toasted the server's message; the provider's words go under the form.
       if (isApiError(error)) setFormError(error.message);
