@@ -245,7 +245,7 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     try {
       await openList();
       await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
-      expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+      expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add New' })).toBeDisabled();
       expect(
         within(table()).getByRole('button', { name: 'Delete Corolla Ascent Sport 1' }),
