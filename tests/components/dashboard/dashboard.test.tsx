@@ -76,7 +76,7 @@ describe('dashboard', () => {
     await waitFor(async () =>
       expect(await getCustomerDb().table('dashboard').get('me')).toMatchObject(figures(10, 5)),
     );
-    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+    expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
     reloadPage();
 
     // Next start: the server is unreachable; the kept user and the mirror open the dashboard.

@@ -78,7 +78,7 @@ describe('expense log', { timeout: 30_000 }, () => {
     expect(within(bodyRows[0]!).getByRole('img', { name: 'Paid' })).toBeInTheDocument();
     expect(within(bodyRows[1]!).getByText('Not Approved')).toBeInTheDocument();
     expect(within(bodyRows[1]!).getByRole('img', { name: 'Not paid' })).toBeInTheDocument();
-    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+    expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2 of 2' }));
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);

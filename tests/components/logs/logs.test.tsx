@@ -79,7 +79,7 @@ describe('payments log', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+    expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
   });
 
   it("says 'No record available' when empty", async () => {

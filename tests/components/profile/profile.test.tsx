@@ -55,7 +55,7 @@ describe('profile form', { timeout: 30_000 }, () => {
     expect(field('Email')).toHaveValue('olivia@example.com');
     expect(field('Country')).toHaveValue('Australia');
     expect(field('State')).toHaveValue('NSW');
-    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+    expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
   });
 
   it('does not highlight anything before a submit, then flags required fields after a failed one', async () => {
