@@ -101,6 +101,10 @@ async function verifyWithServer(): Promise<void> {
   }
 }
 
+const SIGN_IN_PAGES = ['/portal/login', '/portal/signup'];
+const onSignInPage = (): boolean =>
+  typeof location !== 'undefined' && SIGN_IN_PAGES.includes(location.pathname.replace(/\/+$/, ''));
+
 /**
  * App start. With a locally kept user the portal opens at once (also offline) and the server is
  * asked in the background; without one we wait for the server's answer.
@@ -129,6 +133,12 @@ export function startSession(): Promise<void> {
       } catch {
         // IndexedDB unavailable (private mode quirks): fall back to asking the server.
       }
+    }
+    if (!local && onSignInPage()) {
+      // Nobody is kept on this device and the page is the sign-in form itself: there is no one to
+      // ask the server about, and asking would only log a 401 in the console.
+      setState({ status: 'signed-out', user: null, reason: 'anonymous' });
+      return;
     }
     const check = verifyWithServer();
     if (state.status === 'checking') await check;
