@@ -1,39 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort, killGroup, killOnExit } from '../../scripts/child-processes';
+
+export { freePort };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Build outputs, temp data and caches; ignored by git and eslint. */
 export const WORK = fileURLToPath(new URL('../.work', import.meta.url));
-
-// Every child still running, so an aborted bench never leaves a server behind.
-const live = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of live) killGroup(child, 'SIGKILL');
-});
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export type Proc = {
   child: ChildProcess;
@@ -49,8 +23,7 @@ export function startProc(args: string[], env: NodeJS.ProcessEnv): Proc {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  live.add(child);
-  child.once('exit', () => live.delete(child));
+  killOnExit(child);
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8_000);

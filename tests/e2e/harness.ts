@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, killGroup, killOnExit } from '../../scripts/child-processes';
 import {
   chromium,
   type Browser,
@@ -52,36 +52,6 @@ export type StartServerOptions = {
   /** Run on this PostgreSQL database instead of an embedded PGlite in the temp DATA_DIR. */
   databaseUrl?: string;
 };
-
-// Every live server, so a crashing test file never leaves one behind when the worker exits.
-const live = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of live) killGroup(child, 'SIGKILL');
-});
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    // Negative pid: the server was spawned detached, so it leads its own process group.
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** Finds a free loopback port; the server refuses PORT=0, so it must be told a real one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -137,8 +107,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  live.add(child);
-  child.once('exit', () => live.delete(child));
+  killOnExit(child);
 
   let log = '';
   const keep = (chunk: Buffer) => {

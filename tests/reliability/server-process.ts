@@ -1,22 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/child-processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** A port nobody listens on right now (the kernel picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type ServerOptions = {
   /** Embedded database directory; ignored when databaseUrl is set. */
