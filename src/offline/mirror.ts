@@ -65,13 +65,14 @@ export async function putMirrorRow<T extends object>(
   });
 }
 
+/** A mirror's stamp, read in the same query as its rows so the two always agree. */
+const stampOf = async (db: Dexie, name: string): Promise<number | null> =>
+  (await db.table<MetaRow, string>('meta').get(name))?.updatedAt ?? null;
+
 /** When the mirror was last refreshed: undefined while loading, null if never. */
 export function useMirrorUpdatedAt(name: string): number | null | undefined {
   const db = useCustomerDb();
-  return useLiveQuery(
-    async () => (await db.table<MetaRow, string>('meta').get(name))?.updatedAt ?? null,
-    [db, name],
-  );
+  return useLiveQuery(() => stampOf(db, name), [db, name]);
 }
 
 export type MirrorList<T> = {
@@ -84,12 +85,18 @@ export type MirrorList<T> = {
 /** The mirror's rows in server order, live: any refresh re-renders the screen. */
 export function useMirrorList<T extends object>(name: MirrorName): MirrorList<T> {
   const db = useCustomerDb();
-  const rows = useLiveQuery(
-    async () => (await db.table<MirrorRow<T>>(name).toArray()).sort(byOrder),
-    [db, name],
-  );
-  const updatedAt = useMirrorUpdatedAt(name);
-  return { rows: rows ?? [], updatedAt: updatedAt ?? null, loaded: rows !== undefined };
+  const result = useLiveQuery(async () => {
+    const [rows, updatedAt] = await Promise.all([
+      db.table<MirrorRow<T>>(name).toArray(),
+      stampOf(db, name),
+    ]);
+    return { rows: rows.sort(byOrder), updatedAt };
+  }, [db, name]);
+  return {
+    rows: result?.rows ?? [],
+    updatedAt: result?.updatedAt ?? null,
+    loaded: result !== undefined,
+  };
 }
 
 export type MirrorSingle<T> = {
@@ -107,11 +114,11 @@ export function useMirrorRow<T extends object>(
   const result = useLiveQuery(
     async () => ({
       row: key === undefined ? undefined : await db.table<MirrorRow<T>, string>(name).get(key),
+      updatedAt: await stampOf(db, name),
     }),
     [db, name, key],
   );
-  const updatedAt = useMirrorUpdatedAt(name);
-  return { row: result?.row, updatedAt: updatedAt ?? null, loaded: result !== undefined };
+  return { row: result?.row, updatedAt: result?.updatedAt ?? null, loaded: result !== undefined };
 }
 
 export type Refresh = {
