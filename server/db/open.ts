@@ -60,6 +60,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection PostgreSQL ends on its side (restart, failover, an administrator) emits
+  // 'error' on its client; unheard, that would crash the server. The query it carried fails on
+  // its own promise and the pool opens a new connection for the next one.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {

@@ -1,0 +1,31 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
+
+// PostgreSQL may end connections on its side (restart, failover, an administrator): the server
+// must survive it, and the next query must work on a fresh connection.
+describe.runIf(Boolean(process.env.DATABASE_URL))('connections ended by PostgreSQL', () => {
+  it('do not crash the process, and the pool reconnects', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 3 });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      await database.ping();
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and application_name = ''`,
+      );
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(database.ping()).resolves.toBeUndefined();
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await database.close();
+    }
+  });
+});
