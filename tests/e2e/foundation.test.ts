@@ -71,6 +71,26 @@ describe('foundation in Chromium', () => {
     expect(await page.getByTestId('avatar').textContent()).toBe('D');
   });
 
+  it('opens the sign-in page and the dashboard with a clean console: no errors, no CSP issues', async () => {
+    const page = await newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Audits.enable');
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue')
+        problems.push(`CSP: ${JSON.stringify(issue)}`);
+    });
+    await page.goto(`${server.baseUrl}/portal/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await signInViaUi(page, server.baseUrl, DEMO.email, DEMO.password);
+    await page.getByText('Running Balance').waitFor();
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+  });
+
   it('answers customer calls with a 401 envelope when signed out', async () => {
     for (const path of ['/api/customer/user', '/api/customer/dashboard']) {
       const answer = await apiCall(server.baseUrl, 'GET', path);
