@@ -82,7 +82,7 @@ describe.each(backends)('paying for a vehicle on %s', (backend) => {
       invoiceUrl: `/portal/payment/${result.paymentId}/receipt`,
     });
     expect(log?.vehicleMasterDetails.name).toBeTruthy();
-    expect(log?.invoiceNumber).toMatch(/^CG-\d{8}-[0-9A-F]{8}$/);
+    expect(log?.invoiceNumber).toMatch(/^CG-\d{2}[A-Z]{3}\d{4}-[0-9A-F]{8}$/);
 
     const [subscription] = await subscriptionLogs(cookie);
     expect(subscription).toMatchObject({

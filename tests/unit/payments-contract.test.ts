@@ -156,3 +156,16 @@ describe('display rules', () => {
     expect(subscriptionLabel(false, 0)).toBe('PENDING');
   });
 });
+
+describe('invoice numbers', () => {
+  it('never hold a run of digits long enough to pass for a card number', async () => {
+    const { invoiceNumber } = await import('../../server/domain/payments/pay');
+    // An id whose first 8 characters are digits, on the day a flaky case was seen.
+    const number = invoiceNumber(
+      '13127491-0000-4000-8000-000000000000',
+      new Date('2026-11-21T03:00:00Z'),
+    );
+    expect(number).toBe('CG-21NOV2026-13127491');
+    expect(number).not.toMatch(/\d(?:[ -]?\d){12,}/);
+  });
+});

@@ -16,9 +16,18 @@ export type PaymentContext = { db: Db; provider: PaymentProvider; surchargeRate:
 
 export type StartedPayment = { payment: PaymentRow; result: ChargeResult };
 
-/** A number a person can quote on the phone; the id keeps it unique. */
-export const invoiceNumber = (id: string, on: Date): string =>
-  `CG-${on.toISOString().slice(0, 10).replace(/-/g, '')}-${id.slice(0, 8).toUpperCase()}`;
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * A number a person can quote on the phone, e.g. CG-21NOV2026-1A2B3C4D; the id keeps it unique.
+ * The month is spelt so no run of digits is long enough to pass for a card number, which logs
+ * and the card-number checks would rightly flag.
+ */
+export const invoiceNumber = (id: string, on: Date): string => {
+  const day = String(on.getUTCDate()).padStart(2, '0');
+  const month = MONTHS[on.getUTCMonth()] ?? '';
+  return `CG-${day}${month}${on.getUTCFullYear()}-${id.slice(0, 8).toUpperCase()}`;
+};
 
 export async function findOwnVehicle(db: Db, customerId: string, vehicleId: string) {
   const [vehicle] = await db

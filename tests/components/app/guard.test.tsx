@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../src/lib/api';
+import { startSession } from '../../../src/lib/session';
 import { z } from 'zod';
 import { writeLocalUser } from '../../../src/offline/localUser';
 import { demoUser, mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from './helpers';
@@ -58,6 +59,8 @@ describe('auth guard', { timeout: 30_000 }, () => {
       await signIn();
       const { router } = renderPortal('/portal');
       await screen.findByRole('navigation', { name: 'Main' });
+      // Start-up's own check with the server settles first: the expiry under test comes later.
+      await startSession();
       await expect(api.post('/api/customer/cards', {}, z.unknown())).rejects.toMatchObject({
         kind: 'unauthorized',
       });
