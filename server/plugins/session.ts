@@ -43,5 +43,3 @@ export function setSessionCookie(reply: FastifyReply, token: string, expires: Da
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
 }
-
-export type { FastifyInstance };

@@ -145,9 +145,31 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     }
   });
 
-  it('keeps sessions usable after the session cookie is re-sent', async () => {
-    const { cookie } = await signUp(t.app);
-    expect(cookieFrom(`${cookie}; Path=/`)).toBe(cookie);
+  it('issues a session that lasts SESSION_DAYS and serves request after request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Kai',
+        lastName: 'Lee',
+        email: `kai-${Date.now()}@example.com`,
+        password: 'long-enough-1',
+      },
+    });
+    const header = String(res.headers['set-cookie']);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(header)?.[1] ?? '');
+    const days = (expires - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(t.config.sessionDays - 0.01);
+    expect(days).toBeLessThanOrEqual(t.config.sessionDays);
+    const cookie = cookieFrom(res.headers['set-cookie']);
+    for (let i = 0; i < 3; i++) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/customer/user',
+        headers: { cookie },
+      });
+      expect(again.statusCode).toBe(200);
+    }
   });
 });
 
