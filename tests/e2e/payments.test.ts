@@ -134,7 +134,8 @@ describe('payments in Chromium (sandbox)', () => {
   it('adds card 4242 4242 4242 4242 in sandbox mode', async () => {
     await portal('/card/new');
     await page.getByRole('heading', { name: 'Add New Card' }).waitFor();
-    expect(await page.getByText('Sandbox: no real money').isVisible()).toBe(true);
+    // The badge shows once the page has asked which provider is live.
+    await page.getByText('Sandbox: no real money').waitFor();
     await fillCard('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/portal/cards');
