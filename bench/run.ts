@@ -72,41 +72,101 @@ async function postgresReachable(url: string): Promise<string | null> {
   }
 }
 
+/** Every section, in the order of the table. */
+const ORDER = [
+  'Bundle',
+  'Lighthouse',
+  'Offline start',
+  'API pglite',
+  'API postgres',
+  'Receipts',
+  'Start',
+] as const;
+type SectionName = (typeof ORDER)[number];
+
+/**
+ * BENCH_SECTIONS=Bundle,Lighthouse runs only those sections (names as in the table, any case), so
+ * one budget can be followed without the API load tests occupying the machine. Unset: all.
+ */
+function selectedSections(): Set<SectionName> {
+  const raw = process.env.BENCH_SECTIONS?.trim();
+  if (!raw) return new Set(ORDER);
+  const chosen = new Set<SectionName>();
+  for (const part of raw.split(',')) {
+    const wanted = part.trim().toLowerCase();
+    if (!wanted) continue;
+    const name = ORDER.find((n) => n.toLowerCase() === wanted);
+    if (!name) {
+      throw new Error(
+        `BENCH_SECTIONS: unknown section '${part.trim()}' (one of: ${ORDER.join(', ')})`,
+      );
+    }
+    chosen.add(name);
+  }
+  if (chosen.size === 0) throw new Error('BENCH_SECTIONS names no section');
+  return chosen;
+}
+
 async function main(): Promise<void> {
+  const selected = selectedSections();
+  const partial = selected.size < ORDER.length;
+  const wants = (...names: SectionName[]) => names.some((n) => selected.has(n));
+  if (partial) log(`sections: ${[...selected].join(', ')}`);
   await mkdir(WORK, { recursive: true });
   const loadBefore = os.loadavg();
 
-  log('vite build: portal, floor, receipts page');
-  const app = await viteBuild('app');
-  const floor = await viteBuild('floor');
+  // The portal build is served to the browser sections; the floor only matters to Bundle.
+  const skipped: BuildOutcome = { ok: false, error: 'not built: section not selected' };
+  const browserSections = wants('Lighthouse', 'Offline start', 'Receipts');
+  log(
+    partial
+      ? 'vite build: what the selected sections need'
+      : 'vite build: portal, floor, receipts page',
+  );
+  const app = wants('Bundle') || browserSections ? await viteBuild('app') : skipped;
+  const floor = wants('Bundle') ? await viteBuild('floor') : skipped;
   const pageAvailable = existsSync(path.join(ROOT, 'src/offline/receipt-image.ts'));
-  const page: BuildOutcome = pageAvailable
-    ? await viteBuild('page')
-    : { ok: false, error: 'src/offline/receipt-image.ts missing' };
-  await section('Bundle', () => benchBundle(app, floor));
+  const page: BuildOutcome = !wants('Receipts')
+    ? skipped
+    : pageAvailable
+      ? await viteBuild('page')
+      : { ok: false, error: 'src/offline/receipt-image.ts missing' };
+  if (wants('Bundle')) await section('Bundle', () => benchBundle(app, floor));
 
-  const bare = await startBare();
+  const bare = wants('API pglite', 'API postgres') ? await startBare() : null;
   try {
     // Embedded database: API, then the browser figures against the same server and customer.
     const dataDir = path.join(WORK, 'pglite-data');
     let prepared: Awaited<ReturnType<typeof preparePglite>> | null = null;
-    await section('API pglite', async () => {
-      prepared = await preparePglite(dataDir);
-      const server = await startBenchServer({ dataDir });
+    if (wants('API pglite') && bare) {
+      await section('API pglite', async () => {
+        prepared = await preparePglite(dataDir);
+        const server = await startBenchServer({ dataDir });
+        try {
+          return await benchApi(
+            'pglite',
+            { baseUrl: server.baseUrl, pid: server.proc.child.pid },
+            prepared.session.cookie,
+            bare,
+          );
+        } finally {
+          await server.proc.stop();
+        }
+      });
+    } else if (browserSections) {
+      // The browser sections still need the bench customer the API section would have made.
+      log('bench customer (embedded database)');
       try {
-        return await benchApi(
-          'pglite',
-          { baseUrl: server.baseUrl, pid: server.proc.child.pid },
-          prepared.session.cookie,
-          bare,
+        prepared = await preparePglite(dataDir);
+      } catch (error) {
+        log(
+          `bench customer failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
         );
-      } finally {
-        await server.proc.stop();
       }
-    });
+    }
 
     const ready = prepared as Awaited<ReturnType<typeof preparePglite>> | null;
-    if (ready && app.ok) {
+    if (browserSections && ready && app.ok) {
       const server = await startBenchServer({
         dataDir,
         distDir: app.outDir,
@@ -114,74 +174,77 @@ async function main(): Promise<void> {
       });
       try {
         const { cookie, customerId } = ready.session;
-        await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie));
-        const browser = await launchChromium();
-        try {
-          const needles = [BENCH_VEHICLE.name, BENCH_VEHICLE.model, BENCH_VEHICLE.registration];
-          await section('Offline start', () =>
-            benchOfflineStart(browser, server.baseUrl, cookie, needles),
-          );
-          await section('Receipts', () =>
-            benchReceipts(
-              browser,
-              server.baseUrl,
-              cookie,
-              customerId,
-              ready.seeded.vehicleIds[0] ?? '',
-              page.ok,
-            ),
-          );
-        } finally {
-          await browser.close();
+        if (wants('Lighthouse')) {
+          await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie));
+        }
+        if (wants('Offline start', 'Receipts')) {
+          const browser = await launchChromium();
+          try {
+            const needles = [BENCH_VEHICLE.name, BENCH_VEHICLE.model, BENCH_VEHICLE.registration];
+            if (wants('Offline start')) {
+              await section('Offline start', () =>
+                benchOfflineStart(browser, server.baseUrl, cookie, needles),
+              );
+            }
+            if (wants('Receipts')) {
+              await section('Receipts', () =>
+                benchReceipts(
+                  browser,
+                  server.baseUrl,
+                  cookie,
+                  customerId,
+                  ready.seeded.vehicleIds[0] ?? '',
+                  page.ok,
+                ),
+              );
+            }
+          } finally {
+            await browser.close();
+          }
         }
       } finally {
         await server.proc.stop();
       }
-    } else {
+    } else if (browserSections) {
       const why = app.ok ? 'no bench customer' : 'portal build failed';
-      for (const name of ['Lighthouse', 'Offline start', 'Receipts']) {
-        sections[name] = { rows: [missing(name, 'whole section', why)], figures: {} };
+      for (const name of ['Lighthouse', 'Offline start', 'Receipts'] as const) {
+        if (selected.has(name))
+          sections[name] = { rows: [missing(name, 'whole section', why)], figures: {} };
       }
     }
     await rm(dataDir, { recursive: true, force: true });
 
-    await section('Start', () => benchStart());
+    if (wants('Start')) await section('Start', () => benchStart());
 
-    const pgProblem = await postgresReachable(PG_URL);
-    if (pgProblem) {
-      sections['API postgres'] = {
-        rows: [missing('API postgres', 'whole section', `PostgreSQL unreachable: ${pgProblem}`)],
-        figures: {},
-      };
-    } else {
-      await section('API postgres', async () => {
-        const bench = await preparePostgres(PG_URL, path.join(WORK, 'pg-data'));
-        try {
-          return await benchApi(
-            'postgres',
-            { baseUrl: bench.server.baseUrl, pid: bench.server.proc.child.pid },
-            bench.session.cookie,
-            bare,
-          );
-        } finally {
-          await bench.server.proc.stop();
-          await bench.drop();
-        }
-      });
+    if (wants('API postgres') && bare) {
+      const pgProblem = await postgresReachable(PG_URL);
+      if (pgProblem) {
+        sections['API postgres'] = {
+          rows: [missing('API postgres', 'whole section', `PostgreSQL unreachable: ${pgProblem}`)],
+          figures: {},
+        };
+      } else {
+        await section('API postgres', async () => {
+          const bench = await preparePostgres(PG_URL, path.join(WORK, 'pg-data'));
+          try {
+            return await benchApi(
+              'postgres',
+              { baseUrl: bench.server.baseUrl, pid: bench.server.proc.child.pid },
+              bench.session.cookie,
+              bare,
+            );
+          } finally {
+            await bench.server.proc.stop();
+            await bench.drop();
+          }
+        });
+      }
     }
   } finally {
-    await bare.proc.stop();
+    await bare?.proc.stop();
   }
 
-  const order = [
-    'Bundle',
-    'Lighthouse',
-    'Offline start',
-    'API pglite',
-    'API postgres',
-    'Receipts',
-    'Start',
-  ];
+  const order = ORDER.filter((name) => selected.has(name));
   const rows: Row[] = order.flatMap((name) => sections[name]?.rows ?? []);
   const table = formatTable(rows);
   const cpus = os.cpus();
@@ -197,16 +260,18 @@ async function main(): Promise<void> {
     },
     durationSeconds: Math.round((performance.now() - began) / 1000),
     data: COUNTS,
+    ...(partial ? { selectedSections: order } : {}),
     rows,
     sections: Object.fromEntries(order.map((name) => [name, sections[name]?.figures ?? null])),
   };
-  await writeFile(
-    path.join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify(results, null, 2)}\n`,
-  );
+  // bench/results.json is the record of a full run; a partial one must not replace it.
+  const output = partial
+    ? path.join(WORK, 'partial-results.json')
+    : path.join(ROOT, 'bench', 'results.json');
+  await writeFile(output, `${JSON.stringify(results, null, 2)}\n`);
   console.log(table);
   console.log(
-    `\n${results.cores} cores (${results.cpu}), node ${results.node}, ${results.durationSeconds} s, load ${results.loadAverage.before.join(' ')}; figures are medians. Written to bench/results.json.`,
+    `\n${results.cores} cores (${results.cpu}), node ${results.node}, ${results.durationSeconds} s, load ${results.loadAverage.before.join(' ')}; figures are medians. Written to ${path.relative(ROOT, output)}.`,
   );
 }
 
