@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { createAppRouter } from './router';
+import { Toasts } from './Toasts';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function App() {
@@ -9,7 +9,7 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
       <UpdatePrompt />
     </>
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { reportServerReachable } from './useOnline';
 
 /**

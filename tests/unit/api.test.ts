@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../src/lib/toast', () => ({ toast }));
 
 import { api, ApiError, apiUrl, onSessionExpired, OFFLINE_MESSAGE } from '../../src/lib/api';
 import { isOnline } from '../../src/lib/useOnline';

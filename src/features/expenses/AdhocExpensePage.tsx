@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { ADHOC_AMOUNT_MAX, EXPENSE_TYPES } from '../../../contract/expenses';
 import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/db';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { createDraft, editDraft, getReceipt } from '../../offline/outbox';

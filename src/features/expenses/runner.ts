@@ -1,7 +1,7 @@
 import type { Dexie } from 'dexie';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { SESSION_EXPIRED_EVENT } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/db';
 import { refreshMirror } from '../../offline/mirror';
 import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { user as userSchema, type User } from '../../../contract/auth';
 import { AU_STATES } from '../../../contract/common';
 import { api } from '../../lib/api';
 import { rememberUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { Combobox } from '../../ui/Combobox';
 import { Field } from '../../ui/Field';

@@ -1,10 +1,10 @@
 import { cleanup, render } from '@testing-library/react';
 import Dexie from 'dexie';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { User } from '../../../contract/auth';
 import { appRoutes } from '../../../src/app/routes';
+import { Toasts } from '../../../src/app/Toasts';
 import { establishSession, resetSession } from '../../../src/lib/session';
 import { closeCustomerDb } from '../../../src/offline/db';
 import { clearLocalUser, forgetCachedLocalUser } from '../../../src/offline/localUser';
@@ -86,7 +86,7 @@ export function renderPortal(path: string, routes: RouteObject[] = appRoutes) {
   const view = render(
     <>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toasts />
     </>,
   );
   return { router, ...view };

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../../src/features/vehicles/wizard/store';
+import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { catalogueHandlers, COROLLA_2020, fakeApi } from './fakeApi';
@@ -85,10 +86,14 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
     expect(searches).toContain('ma');
 
     api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // The Toaster mounts only with the first toast: watch for one being asked for at all.
+    const toastError = vi.spyOn(toast, 'error');
     await user.type(input('Make'), 'z');
     await waitFor(() => expect(suggestions()).toEqual([]), { timeout: 2_000 });
     // Quietly: no error toast for a failed suggestion search.
+    expect(toastError).not.toHaveBeenCalled();
     expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    toastError.mockRestore();
   });
 
   it('cascades: a year loads the vehicles and selects the first; a new make clears the rest', async () => {
