@@ -1,6 +1,7 @@
 import type { RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
+import type { SessionCustomer } from './domain/accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */
-    customer: { id: string; email: string; sessionId: string } | null;
+    customer: SessionCustomer | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a signed-in customer. Everything else under /api needs one. */

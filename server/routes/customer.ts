@@ -21,7 +21,7 @@ export default async function customerRoutes(app: App): Promise<void> {
     { schema: { tags: ['customer'], response: { 200: envelope(user) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      return ok(toUser(await findCustomer(app.db, customer.id)), 'Profile');
+      return ok(toUser(customer.profile), 'Profile');
     },
   );
 

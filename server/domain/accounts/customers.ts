@@ -6,10 +6,11 @@ import type { Db } from '../../db/open';
 import { customers } from '../../db/schema';
 import { HttpError } from '../../http';
 import { hashPassword } from './passwords';
+import type { CustomerProfile } from './sessions';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-export function toUser(row: CustomerRow): User {
+export function toUser(row: CustomerProfile): User {
   return {
     id: row.id,
     emailConfirmed: row.emailConfirmed,

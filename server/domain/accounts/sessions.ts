@@ -1,9 +1,24 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { preparedFor } from '../../db/prepared';
 import { customers, serverFacts, sessions } from '../../db/schema';
 
-export type SessionCustomer = { id: string; email: string; sessionId: string };
+const { passwordHash: _secret, ...profileColumns } = getTableColumns(customers);
+
+/** The customer's row as every request sees it; the password hash is never loaded with it. */
+export type CustomerProfile = Omit<typeof customers.$inferSelect, 'passwordHash'>;
+
+/**
+ * The signed-in customer. `profile` is read in the same query as the session, so a route that
+ * answers with the customer's own details needs no second round trip.
+ */
+export type SessionCustomer = {
+  id: string;
+  email: string;
+  sessionId: string;
+  profile: CustomerProfile;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,6 +39,24 @@ export async function createSession(
   return { token, expiresOn };
 }
 
+const sessionLookup = preparedFor(
+  (db, name) =>
+    db
+      .select({ profile: profileColumns, expiresOn: sessions.expiresOn })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          gt(sessions.expiresOn, sql.placeholder('now')),
+          eq(customers.isActive, true),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  'session_lookup',
+);
+
 export async function findSession(
   db: Db,
   secret: string,
@@ -33,12 +66,7 @@ export async function findSession(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sessionIdOf(token, secret);
   const now = new Date();
-  const rows = await db
-    .select({ id: customers.id, email: customers.email, expiresOn: sessions.expiresOn })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresOn, now), eq(customers.isActive, true)))
-    .limit(1);
+  const rows = await sessionLookup(db).execute({ id, now });
   const row = rows[0];
   if (!row) return null;
   // Sliding expiry, written at most once per half-life so reads stay reads.
@@ -48,7 +76,7 @@ export async function findSession(
       .set({ expiresOn: new Date(now.getTime() + days * DAY_MS) })
       .where(eq(sessions.id, id));
   }
-  return { id: row.id, email: row.email, sessionId: id };
+  return { id: row.profile.id, email: row.profile.email, sessionId: id, profile: row.profile };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

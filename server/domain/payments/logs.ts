@@ -3,6 +3,7 @@ import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import { receiptPath, type PaymentLog } from '../../../contract/payments';
 import type { Db } from '../../db/open';
+import { preparedFor } from '../../db/prepared';
 import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/schema';
 
 /**
@@ -11,20 +12,16 @@ import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/sc
  * joined; the total is a count over the same filter. A window count over the joined rows would
  * join and sort every payment the customer ever made on each page view.
  */
-export async function paymentLogs(
-  db: Db,
-  customerId: string,
-  paging: PagingRequest,
-): Promise<PaymentLog[]> {
+const paymentPage = preparedFor((db, name) => {
   const page = db
     .select()
     .from(payments)
-    .where(eq(payments.customerId, customerId))
+    .where(eq(payments.customerId, sql.placeholder('customerId')))
     .orderBy(desc(payments.createdOn), desc(payments.id))
-    .limit(paging.next)
-    .offset(paging.offset * paging.next)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await db
+  return db
     .select({
       payment: {
         id: page.id,
@@ -42,13 +39,26 @@ export async function paymentLogs(
       body: catalogVariants.body,
       engine: catalogVariants.engine,
       last4: paymentMethods.last4,
-      totalCount: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${customerId})::int`,
+      totalCount: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sql.placeholder('customerId')})::int`,
     })
     .from(page)
     .innerJoin(vehicles, eq(vehicles.id, page.vehicleId))
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, page.paymentMethodId))
-    .orderBy(desc(page.createdOn), desc(page.id));
+    .orderBy(desc(page.createdOn), desc(page.id))
+    .prepare(name);
+}, 'payment_page');
+
+export async function paymentLogs(
+  db: Db,
+  customerId: string,
+  paging: PagingRequest,
+): Promise<PaymentLog[]> {
+  const rows = await paymentPage(db).execute({
+    customerId,
+    limit: paging.next,
+    offset: paging.offset * paging.next,
+  });
   return rows.map(({ payment, name, body, engine, last4, totalCount }) => ({
     id: payment.id,
     vehicleId: payment.vehicleId,

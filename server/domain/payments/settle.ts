@@ -1,5 +1,6 @@
-import { and, eq, lte, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { preparedFor } from '../../db/prepared';
 import { paymentMethods, payments, providerEvents } from '../../db/schema';
 import { applyChargeResult } from '../subscriptions/lifecycle';
 import { chargePayment, type PaymentContext } from './pay';
@@ -9,24 +10,46 @@ import type { PaymentProvider, ProviderEvent } from './provider';
  * Settles processing direct debits whose time has come by the provider's own clock (the sandbox;
  * Stripe says so by webhook instead). Run by the jobs and before a customer's logs are read.
  */
+const dueColumns = {
+  id: payments.id,
+  providerRef: payments.providerRef,
+  paymentMethodId: paymentMethods.providerId,
+};
+
+// Read before every log page the customer opens, so it is built once (see preparedFor).
+const customerDue = preparedFor(
+  (db, name) =>
+    db
+      .select(dueColumns)
+      .from(payments)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+      .where(
+        and(
+          eq(payments.status, 'processing'),
+          lte(payments.settlesOn, sql.placeholder('now')),
+          eq(payments.customerId, sql.placeholder('customerId')),
+        ),
+      )
+      .limit(500)
+      .prepare(name),
+  'customer_due_debits',
+);
+
 export async function settleDue(
   db: Db,
   provider: PaymentProvider,
   options: { customerId?: string; now?: Date } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const filters: SQL[] = [eq(payments.status, 'processing'), lte(payments.settlesOn, now)];
-  if (options.customerId) filters.push(eq(payments.customerId, options.customerId));
-  const due = await db
-    .select({
-      id: payments.id,
-      providerRef: payments.providerRef,
-      paymentMethodId: paymentMethods.providerId,
-    })
-    .from(payments)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .where(and(...filters))
-    .limit(500);
+  const { customerId } = options;
+  const due = customerId
+    ? await customerDue(db).execute({ now, customerId })
+    : await db
+        .select(dueColumns)
+        .from(payments)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+        .where(and(eq(payments.status, 'processing'), lte(payments.settlesOn, now)))
+        .limit(500);
   let settled = 0;
   for (const row of due) {
     const result = provider.settleByClock({

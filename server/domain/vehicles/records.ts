@@ -10,6 +10,7 @@ import {
   type VehicleWizardData,
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
+import { preparedFor } from '../../db/prepared';
 import { catalogVariants, customers, vehicles } from '../../db/schema';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
@@ -72,25 +73,38 @@ export async function updateVehicle(
 }
 
 /** One page of the customer's vehicles, newest first; totalCount rides on the first item. */
+const vehiclePage = preparedFor(
+  (db, name) =>
+    db
+      .select({
+        vehicle: vehicles,
+        name: catalogVariants.name,
+        body: catalogVariants.body,
+        engine: catalogVariants.engine,
+        total: sql<number>`cast(count(*) over () as integer)`,
+      })
+      .from(vehicles)
+      .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+      .where(
+        and(eq(vehicles.customerId, sql.placeholder('customerId')), eq(vehicles.isDeleted, false)),
+      )
+      .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  'vehicle_page',
+);
+
 export async function listVehicles(
   db: Db,
   customerId: string,
   paging: PagingRequest,
 ): Promise<VehicleListItem[]> {
-  const rows = await db
-    .select({
-      vehicle: vehicles,
-      name: catalogVariants.name,
-      body: catalogVariants.body,
-      engine: catalogVariants.engine,
-      total: sql<number>`cast(count(*) over () as integer)`,
-    })
-    .from(vehicles)
-    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .where(and(eq(vehicles.customerId, customerId), eq(vehicles.isDeleted, false)))
-    .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
-    .limit(paging.next)
-    .offset(paging.offset * paging.next);
+  const rows = await vehiclePage(db).execute({
+    customerId,
+    limit: paging.next,
+    offset: paging.offset * paging.next,
+  });
   return rows.map((r, i) => {
     const item = toListItem(r.vehicle, r);
     return i === 0 ? { ...item, totalCount: Number(r.total) } : item;
