@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
 
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
