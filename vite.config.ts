@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -31,10 +32,31 @@ function precompress(): Plugin {
   };
 }
 
+const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
+
+/**
+ * zod probes `new Function` when it builds an object schema, and the CSP forbids eval, so its
+ * jitless switch must be on before the first schema exists. Schemas are built in lazily loaded
+ * chunks (contract/, the pages), so no one import can be sure to come first; instead every import
+ * of 'zod' in the portal resolves to src/lib/zod-setup.ts, which sets the switch and re-exports
+ * zod, and module order runs it before any schema whichever chunk loads first.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'cargo-zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || importer.split('?')[0] === ZOD_SETUP) return null;
+      return ZOD_SETUP;
+    },
+  };
+}
+
 // The portal lives under /portal; the API server serves dist/ there and answers /api itself.
 export default defineConfig({
   base: '/portal/',
   plugins: [
+    zodJitless(),
     react(),
     precompress(),
     VitePWA({
@@ -70,7 +92,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|zod)[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
+            // Apart from Dexie: the first paint needs the local database, not the schemas.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-setup\.ts$/ },
             { name: 'forms', test: /node_modules[\\/](imask|react-imask)[\\/]/ },
           ],
         },

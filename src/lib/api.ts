@@ -98,11 +98,17 @@ function classify(status: number, envelope: Envelope | null): ApiErrorKind {
   return 'refused';
 }
 
+/**
+ * A response's schema, or its module still loading: the request goes out at once and the answer
+ * is checked once both are there, so a lazily imported contract adds no round trip.
+ */
+export type SchemaArg<S extends z.ZodType> = S | Promise<S>;
+
 async function call<S extends z.ZodType>(
   method: Method,
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaArg<S>,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
   const url = apiUrl(path);
@@ -115,6 +121,9 @@ async function call<S extends z.ZodType>(
     payload = JSON.stringify(body);
   }
   const toastErrors = options.toastError ?? true;
+  // Awaited only once the answer is in: a schema module that fails to load meanwhile is not an
+  // unhandled rejection.
+  void Promise.resolve(schema).catch(() => undefined);
 
   const fail = (error: ApiError): never => {
     const quietOffline = error.kind === 'offline' && method === 'GET';
@@ -152,20 +161,31 @@ async function call<S extends z.ZodType>(
     return fail(new ApiError(kind, message, response.status));
   }
 
-  const parsed = schema.safeParse(envelope.data);
+  const parsed = (await schema).safeParse(envelope.data);
   if (!parsed.success) return fail(new ApiError('server', CONTRACT_MESSAGE, response.status));
   if (options.toastSuccess && envelope.message) toast.success(envelope.message);
   return parsed.data;
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaArg<S>, options?: CallOptions) =>
     call('GET', path, undefined, schema, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
-    call('POST', path, body ?? {}, schema, options),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
-    call('PUT', path, body ?? {}, schema, options),
+  post: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaArg<S>,
+    options?: CallOptions,
+  ) => call('POST', path, body ?? {}, schema, options),
+  put: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaArg<S>,
+    options?: CallOptions,
+  ) => call('PUT', path, body ?? {}, schema, options),
   /** `options.body` is for the few deletes SPEC §7 gives a payload (a cancelled subscription). */
-  del: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions & { body?: unknown }) =>
-    call('DELETE', path, options?.body, schema, options),
+  del: <S extends z.ZodType>(
+    path: string,
+    schema: SchemaArg<S>,
+    options?: CallOptions & { body?: unknown },
+  ) => call('DELETE', path, options?.body, schema, options),
 };

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { user as userSchema, type User } from '../../contract/auth';
+import type { User } from '../../contract/auth';
 import {
   clearCustomerData,
   closeCustomerDb,
@@ -49,6 +48,10 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
+// The schemas load beside the first request that needs them, not with the first paint: the
+// sign-in page and a locally kept user open without zod.
+const schemas = () => import('./session-schemas');
+
 /**
  * Bumped by every sign-in, sign-out, expiry and reset. Async work remembers the generation it
  * started in and gives up if it changed: an old answer must never sign anybody back in.
@@ -89,7 +92,11 @@ export async function establishSession(user: User): Promise<LocalUser | null> {
 async function verifyWithServer(): Promise<void> {
   const asked = generation;
   try {
-    const fresh = await api.get('/api/customer/user', userSchema, { toastError: false });
+    const fresh = await api.get(
+      '/api/customer/user',
+      schemas().then((m) => m.user),
+      { toastError: false },
+    );
     if (asked !== generation) return;
     await establishSession(fresh);
   } catch {
@@ -163,7 +170,11 @@ export async function countUnsentDrafts(): Promise<number> {
 export async function signOut(): Promise<void> {
   const current = state.user;
   try {
-    await api.post('/api/auth/logout', {}, z.unknown());
+    await api.post(
+      '/api/auth/logout',
+      {},
+      schemas().then((m) => m.loggedOut),
+    );
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'unauthorized') throw error;
   }
