@@ -30,8 +30,7 @@ export default async function logRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      await settle(customer.id);
-      const rows = await paymentLogs(app.db, customer.id, request.body);
+      const rows = await paymentLogs(app.db, customer.id, request.body, () => settle(customer.id));
       return ok(rows, rows.length ? 'Payments' : 'No record available');
     },
   );

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLog } from '../../contract/payments';
 import { subscriptionLabel, type SubscriptionLog } from '../../contract/subscriptions';
 import { backends, signUp, type SignedUp, type TestApp } from './harness';
-import { addVehicle, call, cardPayload, startPaymentsApp } from './payments-fixtures';
+import { SandboxProvider } from '../../server/domain/payments/sandbox';
+import { setAppProvider } from '../../server/domain/payments/select-provider';
+import { addVehicle, bankPayload, call, cardPayload, startPaymentsApp } from './payments-fixtures';
 
 describe.each(backends)('payment and subscription logs on %s', (backend) => {
   let t: TestApp;
@@ -49,6 +51,43 @@ describe.each(backends)('payment and subscription logs on %s', (backend) => {
 
     const beyond = await page('/api/customer/payments/logs', 2);
     expect(beyond.body).toEqual({ status: true, message: 'No record available', data: [] });
+  });
+
+  it('settles a direct debit whose time has come before the page is shown, and no other', async () => {
+    const debtor = await signUp(t.app);
+    const logs = async () =>
+      (
+        await call(t.app, debtor.cookie, 'POST', '/api/customer/payments/logs', {
+          offset: 0,
+          next: 7,
+        })
+      ).data as PaymentLog[];
+    const due = await addVehicle(t.db, debtor.user.id);
+    const paid = await call(
+      t.app,
+      debtor.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId: due }),
+    );
+    expect(paid.data).toMatchObject({ status: 'processing' });
+    // Settles by the sandbox clock at once: the first read already shows it settled.
+    expect((await logs()).map((l) => l.status)).toEqual(['succeeded']);
+
+    const notDue = await addVehicle(t.db, debtor.user.id);
+    setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 60 * 60 * 1000 }));
+    try {
+      await call(
+        t.app,
+        debtor.cookie,
+        'POST',
+        '/api/bank/payment',
+        bankPayload({ vehicleId: notDue }),
+      );
+    } finally {
+      setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 }));
+    }
+    expect((await logs()).map((l) => l.status)).toEqual(['processing', 'succeeded']);
   });
 
   it('pages subscription logs the same way, with SPEC §4 states', async () => {

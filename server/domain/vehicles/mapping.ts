@@ -40,7 +40,13 @@ export const summary = (variant: VariantSummary) => ({
   engine: variant.engine,
 });
 
-export function toListItem(row: VehicleRow, variant: VariantSummary): VehicleListItem {
+/** The columns a list row shows; the page query reads only these. */
+export type VehicleListRow = Pick<
+  VehicleRow,
+  'id' | 'make' | 'model' | 'year' | 'createdOn' | 'isActive' | 'subscribeStatus'
+>;
+
+export function toListItem(row: VehicleListRow, variant: VariantSummary): VehicleListItem {
   return {
     id: row.id,
     vehicleDetails: summary(variant),

@@ -77,7 +77,15 @@ const vehiclePage = preparedFor(
   (db, name) =>
     db
       .select({
-        vehicle: vehicles,
+        vehicle: {
+          id: vehicles.id,
+          make: vehicles.make,
+          model: vehicles.model,
+          year: vehicles.year,
+          createdOn: vehicles.createdOn,
+          isActive: vehicles.isActive,
+          subscribeStatus: vehicles.subscribeStatus,
+        },
         name: catalogVariants.name,
         body: catalogVariants.body,
         engine: catalogVariants.engine,
