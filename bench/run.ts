@@ -53,6 +53,7 @@ async function startBare(): Promise<{ url: string; pid: number | undefined; proc
   const proc = startProc(['--import', 'tsx', 'bench/bare-server.ts'], {
     ...process.env,
     PORT: String(port),
+    BARE_DATABASE_URL: PG_URL,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/bare`, proc);

@@ -122,6 +122,23 @@ export async function benchApi(
   figures.bare = bareLoad;
   rows.push(row(S, 'bare Fastify route', fmt(bareLoad)));
   const pg = backend === 'postgres';
+  if (pg) {
+    for (const trips of [1, 2]) {
+      const url = `${bare.url}/bare-db/${trips}`;
+      const floor = await load(bare.pid, url, url, 'GET', {});
+      const share = bareLoad.rps > 0 ? floor.rps / bareLoad.rps : 0;
+      figures[`bareDb${trips}`] = { ...floor, shareOfBare: round(share, 3) };
+      const label = `bare route + ${trips} PostgreSQL round trip${trips > 1 ? 's' : ''}`;
+      const failed = floor.runs.some((r) => r.non2xx > 0);
+      rows.push(
+        row(
+          S,
+          label,
+          `${fmt(floor)} (${Math.round(share * 100)}% of bare)${failed ? ' with errors' : ''}`,
+        ),
+      );
+    }
+  }
   for (const route of ROUTES) {
     const budget = route.list && pg ? `≥ 25% of bare, p99 < ${LIST_P99_BUDGET_MS} ms` : '';
     const probe = await call(baseUrl, route.method, route.path, { cookie, body: route.body });
