@@ -1,31 +1,53 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import type { SubscriptionLog } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
+import { preparedFor } from '../../db/prepared';
 import { catalogVariants, subscriptions, vehicles } from '../../db/schema';
 
-/** The customer's subscriptions, newest first, one page at a time. */
-export async function subscriptionLogs(
-  db: Db,
-  customerId: string,
-  paging: PagingRequest,
-): Promise<SubscriptionLog[]> {
-  const rows = await db
+const subscriptionPage = preparedFor((db, name) => {
+  const mine = eq(subscriptions.customerId, sql.placeholder('customerId'));
+  const pageIds = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(mine)
+    .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // Inside the subquery "subscriptions" names its own FROM, not the outer one.
+  const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
+  return db
     .select({
       subscription: subscriptions,
       name: catalogVariants.name,
       body: catalogVariants.body,
       engine: catalogVariants.engine,
-      totalCount: sql<number>`(count(*) over ())::int`,
+      totalCount: total,
     })
     .from(subscriptions)
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .where(eq(subscriptions.customerId, customerId))
+    .where(inArray(subscriptions.id, pageIds))
     .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id))
-    .limit(paging.next)
-    .offset(paging.offset * paging.next);
+    .prepare(name);
+}, 'subscription_page');
+
+/**
+ * The customer's subscriptions, newest first, one page at a time: the page's ids are cut on
+ * subscriptions_customer_created_idx before anything is joined, and the total is counted on
+ * the same index in the same query.
+ */
+export async function subscriptionLogs(
+  db: Db,
+  customerId: string,
+  paging: PagingRequest,
+): Promise<SubscriptionLog[]> {
+  const rows = await subscriptionPage(db).execute({
+    customerId,
+    limit: paging.next,
+    offset: paging.offset * paging.next,
+  });
   return rows.map(({ subscription: s, name, body, engine, totalCount }) => ({
     id: s.id,
     vehicleId: s.vehicleId,
