@@ -10,7 +10,11 @@ import { seedAll } from '../server/seed/index';
  * receipts bench page, served same-origin under /bench-page/ so it carries the session cookie).
  */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await seedAll(database.db, config);
 const app = await buildApp({ config, database, distDir: process.env.BENCH_DIST_DIR });
 const pageDir = process.env.BENCH_PAGE_DIR;

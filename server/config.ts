@@ -11,6 +11,7 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     SUPPORT_EMAIL: z.string().email().default('support@cargo.test'),
@@ -42,6 +43,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps open at most. */
+  databasePoolSize: number;
   sessionSecret: string | undefined;
   sessionDays: number;
   supportEmail: string;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET,
     sessionDays: e.SESSION_DAYS,
     supportEmail: e.SUPPORT_EMAIL,

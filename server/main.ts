@@ -7,7 +7,11 @@ import { seedAll } from './seed/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await seedAll(database.db, config);
   const app = await buildApp({ config, database, distDir: defaultDistDir });
   startJobs(app);
