@@ -32,6 +32,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the entry's stylesheet into index.html: the static shell (src/app/BootShell.tsx) paints
+ * with its real styles and nothing blocks the first paint (the CSP allows inline styles). The
+ * file itself stays in the build, where the manifest still lists it as the entry's CSS.
+ */
+function inlineEntryCss(): Plugin {
+  let base = '/';
+  return {
+    name: 'cargo-inline-entry-css',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g,
+          (tag, href) => {
+            const asset = href.startsWith(base) ? bundle[href.slice(base.length)] : undefined;
+            if (asset?.type !== 'asset') return tag;
+            return `<style>${String(asset.source).trim()}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
 
 /**
@@ -58,6 +88,7 @@ export default defineConfig({
   plugins: [
     zodJitless(),
     react(),
+    inlineEntryCss(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

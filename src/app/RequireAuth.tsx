@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { startSession, useSession } from '../lib/session';
 import { loginPath } from '../lib/paths';
-import { Loader } from '../ui/Loader';
+import { BootShell } from './BootShell';
 
 /**
  * Portal pages need a signed-in customer. Signed-out visitors go to the sign-in page with `next`
@@ -16,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     void startSession();
   }, []);
 
-  if (session.status === 'checking') return <Loader label="Opening your portal…" />;
+  if (session.status === 'checking') return <BootShell label="Opening your portal…" />;
   if (session.status === 'signed-out') {
     const to =
       session.reason === 'logout' ? '/login' : loginPath(location.pathname, location.search);

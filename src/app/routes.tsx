@@ -7,7 +7,7 @@ import { routes as logsRoutes } from '../features/logs/routes';
 import { routes as paymentsRoutes } from '../features/payments/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
 import { routes as vehiclesRoutes } from '../features/vehicles/routes';
-import { Loader } from '../ui/Loader';
+import { BootShell } from './BootShell';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RequireAuth } from './RequireAuth';
@@ -18,7 +18,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Loader />,
+    hydrateFallbackElement: <BootShell />,
     children: [
       ...authRoutes,
       {
