@@ -1,19 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../contract/auth';
 import {
-  clearCustomerData,
-  closeCustomerDb,
-  openCustomerDb,
-  peekCustomerDb,
-  requestPersistentStorage,
-} from '../offline/db';
-import {
   clearLocalUser,
   readLocalUser,
   writeLocalUser,
   type LocalUser,
 } from '../offline/localUser';
-import { refreshMirror } from '../offline/mirror';
 import { api, isApiError, onSessionExpired } from './api';
 
 /**
@@ -48,9 +40,11 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-// The schemas load beside the first request that needs them, not with the first paint: the
-// sign-in page and a locally kept user open without zod.
+// The schemas load beside the first request that needs them, and the local database (Dexie)
+// beside the first page, not before the first paint: the sign-in page needs neither, and a
+// signed-in page's chunk brings both along in parallel.
 const schemas = () => import('./session-schemas');
+const localData = () => import('./session-data');
 
 /**
  * Bumped by every sign-in, sign-out, expiry and reset. Async work remembers the generation it
@@ -60,6 +54,7 @@ let generation = 0;
 
 /** Writes the user to this device unless the session moved on meanwhile (null then). */
 async function keepUser(user: User, asked: number): Promise<LocalUser | null> {
+  const { closeCustomerDb, openCustomerDb, refreshMirror } = await localData();
   const db = await openCustomerDb(user.id);
   if (asked !== generation) {
     // A sign-out ran while we opened it: don't leave a database open for nobody.
@@ -84,7 +79,7 @@ export async function establishSession(user: User): Promise<LocalUser | null> {
   const local = await keepUser(user, generation);
   if (!local) return null;
   setState({ status: 'signed-in', user: local });
-  void requestPersistentStorage();
+  void localData().then((data) => data.requestPersistentStorage());
   return local;
 }
 
@@ -132,6 +127,7 @@ export function startSession(): Promise<void> {
     const local = readLocalUser();
     if (local && state.status === 'checking') {
       try {
+        const { openCustomerDb } = await localData();
         await openCustomerDb(local.id);
         // Meanwhile a sign-in, sign-out or expiry may have decided already.
         if (asked === generation && state.status === 'checking') {
@@ -147,6 +143,8 @@ export function startSession(): Promise<void> {
       setState({ status: 'signed-out', user: null, reason: 'anonymous' });
       return;
     }
+    // Whoever the server names, their database opens next: Dexie loads while we wait for it.
+    localData().catch(() => undefined);
     const check = verifyWithServer();
     if (state.status === 'checking') await check;
   })();
@@ -155,7 +153,7 @@ export function startSession(): Promise<void> {
 
 /** Unsent adhoc expense drafts in the outbox; sign-out warns before deleting them. */
 export async function countUnsentDrafts(): Promise<number> {
-  const db = peekCustomerDb();
+  const db = (await localData()).peekCustomerDb();
   if (!db) return 0;
   return db
     .table<{ state?: string }>('outbox')
@@ -182,7 +180,7 @@ export async function signOut(): Promise<void> {
   // Leave the portal first: screens still mounted would otherwise read a database being deleted.
   setState({ status: 'signed-out', user: null, reason: 'logout' });
   clearLocalUser();
-  if (current) await clearCustomerData(current.id);
+  if (current) await (await localData()).clearCustomerData(current.id);
 }
 
 /** Back to the state of a fresh page load (tests, and a new sign-in after the old one). */
