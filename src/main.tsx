@@ -1,16 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter, type AppRouter } from './app/router';
 import { startSession } from './lib/session';
 import './app/app.css';
 
-// Start the session before the first render so the local user opens the portal at once.
-void startSession();
+function mount(router: AppRouter): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Start-up runs in three tasks rather than one, so none holds the main thread for long: the
+// router (which starts fetching the page's chunk), the session (its first request), then the
+// first render. Both start before the render, so the page and a locally kept user are on their
+// way while React mounts.
+const router = createAppRouter();
+setTimeout(() => {
+  void startSession();
+  setTimeout(() => mount(router), 0);
+}, 0);

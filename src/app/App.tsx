@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { Later } from './Later';
+import type { AppRouter } from './router';
 import { Toasts } from './Toasts';
 import { UpdatePrompt } from './UpdatePrompt';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <>
       <RouterProvider router={router} />
       <Toasts />
-      <UpdatePrompt />
+      <Later>
+        <UpdatePrompt />
+      </Later>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { OfflineBanner } from '../ui/OfflineBanner';
+import { Later } from './Later';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSignOut } from './useSignOut';
@@ -11,7 +12,7 @@ import './layout.css';
 const NAV_ID = 'portal-nav';
 
 // Claims waiting in the outbox start sending when the portal opens, whatever the first page;
-// loaded as its own chunk so the first paint does not wait for the sender.
+// loaded as its own chunk, once the first page is up, so that page does not wait for the sender.
 const OutboxRunnerMount = lazy(() =>
   import('../features/expenses/runner').then((m) => ({ default: m.OutboxRunnerMount })),
 );
@@ -60,9 +61,11 @@ export function Layout() {
         />
         <main id="main" className="shell__main" tabIndex={-1}>
           <OfflineBanner />
-          <Suspense fallback={null}>
-            <OutboxRunnerMount />
-          </Suspense>
+          <Later>
+            <Suspense fallback={null}>
+              <OutboxRunnerMount />
+            </Suspense>
+          </Later>
           <div className="shell__content">
             <Outlet />
           </div>

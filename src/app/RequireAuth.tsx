@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { startSession, useSession } from '../lib/session';
 import { loginPath } from '../lib/paths';
@@ -9,7 +9,12 @@ import { BootShell } from './BootShell';
  * so they come back; after an explicit logout there is nothing to come back to.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const live = useSession();
+  // Entering the portal renders the layout and the page in one go; as a deferred render it yields
+  // to the browser between components instead of holding the main thread. Leaving (logout,
+  // expiry) applies at once: no page may outlive the customer's database.
+  const deferred = useDeferredValue(live);
+  const session = live.status === 'signed-in' && deferred.status !== 'signed-in' ? deferred : live;
   const location = useLocation();
 
   useEffect(() => {

@@ -3,3 +3,4 @@ import { BASENAME } from '../lib/paths';
 import { appRoutes } from './routes';
 
 export const createAppRouter = () => createBrowserRouter(appRoutes, { basename: BASENAME });
+export type AppRouter = ReturnType<typeof createAppRouter>;
