@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
 import { startSession } from './lib/session';
+import { warmLocale } from './lib/warm-locale';
 import './app/app.css';
 
 function mount(router: AppRouter): void {
@@ -15,12 +16,15 @@ function mount(router: AppRouter): void {
   );
 }
 
-// Start-up runs in three tasks rather than one, so none holds the main thread for long: the
-// router (which starts fetching the page's chunk), the session (its first request), then the
-// first render. Both start before the render, so the page and a locally kept user are on their
-// way while React mounts.
+// Start-up runs in short tasks rather than one long one, so none holds the main thread for long:
+// the router (which starts fetching the page's chunk), the session (its first request), the
+// first render, then the locale's data while the page's chunks are still on the way. The first
+// two start before the render, so the page and a locally kept user are on their way meanwhile.
 const router = createAppRouter();
 setTimeout(() => {
   void startSession();
-  setTimeout(() => mount(router), 0);
+  setTimeout(() => {
+    mount(router);
+    warmLocale();
+  }, 0);
 }, 0);
