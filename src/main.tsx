@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
@@ -9,10 +9,15 @@ import './app/app.css';
 function mount(router: AppRouter): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser between components; the static
+  // shell stays on screen until it commits.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }
 
