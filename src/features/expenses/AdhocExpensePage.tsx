@@ -24,7 +24,7 @@ import {
 } from './adhocForm';
 import { ReceiptField } from './ReceiptField';
 import { useDraft } from './useDrafts';
-import { useOutboxRunner } from './runner';
+import { ensureOutboxRunner } from './runner';
 import './expenses.css';
 
 export const SAVED_MESSAGE = 'Expense saved. It will be sent as soon as you are online.';
@@ -59,7 +59,6 @@ type FormProps = { draftId: string | undefined; initial: AdhocFormValues | undef
 function AdhocExpenseForm({ draftId, initial }: FormProps) {
   const db = useCustomerDb();
   const navigate = useNavigate();
-  const runner = useOutboxRunner();
   const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
   useRefresh('subscribedVehicles', loadSubscribedVehicles);
   const [values, setValues] = useState<AdhocFormValues>(initial ?? emptyAdhocForm());
@@ -118,7 +117,8 @@ function AdhocExpenseForm({ draftId, initial }: FormProps) {
         });
       }
       toast.success(SAVED_MESSAGE);
-      runner.kick();
+      // The sender starts with the layout once the page is up; a claim saved before then starts it.
+      ensureOutboxRunner(db).kick();
       void registerBackgroundSync();
       navigate('/expense/logs');
     } catch (caught) {
