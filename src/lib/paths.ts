@@ -1,6 +1,13 @@
 /** The portal is served under this path; the router's basename. */
 export const BASENAME = '/portal';
 
+const SIGN_IN_PAGES = [`${BASENAME}/login`, `${BASENAME}/signup`];
+
+/** Whether this browser path is the sign-in or sign-up form ('/portal/login', '/portal/signup/'). */
+export function isSignInPage(pathname: string): boolean {
+  return SIGN_IN_PAGES.includes(pathname.replace(/\/+$/, ''));
+}
+
 /** The full path of a location inside the portal ('/profile' → '/portal/profile'). */
 export function portalPath(pathname: string, search = ''): string {
   return `${BASENAME}${pathname === '/' ? '' : pathname}${search}`;

@@ -7,6 +7,7 @@ import {
   type LocalUser,
 } from '../offline/localUser';
 import { api, isApiError, onSessionExpired } from './api';
+import { isSignInPage } from './paths';
 
 /**
  * Who is signed in on this device.
@@ -103,9 +104,8 @@ async function verifyWithServer(): Promise<void> {
   }
 }
 
-const SIGN_IN_PAGES = ['/portal/login', '/portal/signup'];
 const onSignInPage = (): boolean =>
-  typeof location !== 'undefined' && SIGN_IN_PAGES.includes(location.pathname.replace(/\/+$/, ''));
+  typeof location !== 'undefined' && isSignInPage(location.pathname);
 
 /**
  * App start. With a locally kept user the portal opens at once (also offline) and the server is
