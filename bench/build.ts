@@ -25,7 +25,8 @@ export type ChunkModules = {
 
 /** node_modules/@scope/name/… → @scope/name; src/features/x/… → src/features/x; else the folder. */
 export function packageOf(id: string): string {
-  const parts = id.split('/');
+  // Virtual modules (Vite's preload helper) carry Rollup's NUL prefix; it has no place in a report.
+  const parts = id.replace(/\0/g, '').split('/');
   const nm = parts.lastIndexOf('node_modules');
   if (nm >= 0) {
     const first = parts[nm + 1] ?? '';
