@@ -112,6 +112,15 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
             evidence[id] = items.slice(0, 4).map((item) => JSON.stringify(item).slice(0, 240));
           }
         }
+        const scripts = (lhr.audits['network-requests']?.details?.items ?? []) as {
+          resourceType?: string;
+          transferSize?: number;
+        }[];
+        (metrics['script-transfer-bytes'] ??= []).push(
+          scripts
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        );
         for (const id of [
           'first-contentful-paint',
           'largest-contentful-paint',
@@ -155,6 +164,17 @@ export async function benchLighthouse(baseUrl: string, cookie: string): Promise<
           met && !redirected,
         ),
       );
+      // Everything the page load fetched, lazy chunks included, as sent (brotli).
+      const scriptBytes = median(metrics['script-transfer-bytes'] ?? []);
+      if (scriptBytes !== null) {
+        rows.push(
+          row(
+            S,
+            `${page.path} JS fetched by the load`,
+            `${(scriptBytes / 1024).toFixed(1)} KB (brotli)`,
+          ),
+        );
+      }
       const failed = CATEGORIES.flatMap((c) => [...fails[c]].map((id) => `${id}`));
       if (failed.length > 0) {
         rows.push(row(S, `${page.path} audits to fix`, failed.join(', ')));
