@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { INSURANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
 import { Field } from '../../../ui/Field';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { checkDetails, checkFinance, checkInsurance, type WizardDraft } from './draft';
 import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
-import { WizardHeader } from './WizardHeader';
+import { WizardStepForm } from './WizardStepForm';
 import { YesNo } from './YesNo';
 import './wizard.css';
 
@@ -29,68 +29,61 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
   });
 
   return (
-    <div className="page wizard">
-      <div className="page__header">
-        <h1>Insurance</h1>
-      </div>
-      <WizardHeader id={id} current="insurance" />
-      <form className="form card" noValidate onSubmit={onSubmit} aria-label="Insurance">
-        <YesNo
-          id="insurance-isVehicleInsurance"
-          name="isVehicleInsurance"
-          legend="Is the vehicle insured?"
-          value={draft.isVehicleInsurance}
-          error={errors.isVehicleInsurance}
-          onChange={(yes) =>
-            commit(
-              yes
-                ? { isVehicleInsurance: true }
-                : {
-                    isVehicleInsurance: false,
-                    vehicleInsurancePaying: null,
-                    isReviewForInsurance: false,
-                  },
-            )
-          }
-        />
-        {draft.isVehicleInsurance === true && (
-          <>
-            <Field
-              id="insurance-vehicleInsurancePaying"
-              label="Annual insurance payment"
-              error={errors.vehicleInsurancePaying}
-              required
-              hint="What you pay for a year of cover"
-            >
-              {(control) => (
-                <MoneyInput
-                  {...control}
-                  name="vehicleInsurancePaying"
-                  max={INSURANCE_AMOUNT_MAX}
-                  value={draft.vehicleInsurancePaying}
-                  onChange={(v) => commit({ vehicleInsurancePaying: v })}
-                />
-              )}
-            </Field>
-            <YesNo
-              id="insurance-isReviewForInsurance"
-              name="isReviewForInsurance"
-              legend="Do you want to review the insurance?"
-              value={draft.isReviewForInsurance}
-              error={errors.isReviewForInsurance}
-              onChange={(yes) => commit({ isReviewForInsurance: yes })}
-            />
-          </>
-        )}
-        <div className="form__actions wizard__actions">
-          <Link className="button button--secondary" to={`/vehicle/${id}/finance`}>
-            Back
-          </Link>
-          <button type="submit" className="button">
-            Next
-          </button>
-        </div>
-      </form>
-    </div>
+    <WizardStepForm
+      id={id}
+      step="insurance"
+      title="Insurance"
+      label="Insurance"
+      backTo={`/vehicle/${id}/finance`}
+      onSubmit={onSubmit}
+    >
+      <YesNo
+        id="insurance-isVehicleInsurance"
+        name="isVehicleInsurance"
+        legend="Is the vehicle insured?"
+        value={draft.isVehicleInsurance}
+        error={errors.isVehicleInsurance}
+        onChange={(yes) =>
+          commit(
+            yes
+              ? { isVehicleInsurance: true }
+              : {
+                  isVehicleInsurance: false,
+                  vehicleInsurancePaying: null,
+                  isReviewForInsurance: false,
+                },
+          )
+        }
+      />
+      {draft.isVehicleInsurance === true && (
+        <>
+          <Field
+            id="insurance-vehicleInsurancePaying"
+            label="Annual insurance payment"
+            error={errors.vehicleInsurancePaying}
+            required
+            hint="What you pay for a year of cover"
+          >
+            {(control) => (
+              <MoneyInput
+                {...control}
+                name="vehicleInsurancePaying"
+                max={INSURANCE_AMOUNT_MAX}
+                value={draft.vehicleInsurancePaying}
+                onChange={(v) => commit({ vehicleInsurancePaying: v })}
+              />
+            )}
+          </Field>
+          <YesNo
+            id="insurance-isReviewForInsurance"
+            name="isReviewForInsurance"
+            legend="Do you want to review the insurance?"
+            value={draft.isReviewForInsurance}
+            error={errors.isReviewForInsurance}
+            onChange={(yes) => commit({ isReviewForInsurance: yes })}
+          />
+        </>
+      )}
+    </WizardStepForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ODOMETER_MAX, KM_PER_YEAR_MAX, type VehicleOption } from '../../../../contract/vehicles';
 import { useLocalUser } from '../../../offline/localUser';
 import { Field } from '../../../ui/Field';
@@ -10,7 +9,7 @@ import { NumberInput } from './NumberInput';
 import { useStepForm } from './useStepForm';
 import { VehicleChoiceFields } from './VehicleChoiceFields';
 import { VehicleUserFields } from './VehicleUserFields';
-import { WizardHeader } from './WizardHeader';
+import { WizardStepForm } from './WizardStepForm';
 
 const ORDER = [
   'make',
@@ -90,95 +89,88 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
     );
 
   return (
-    <div className="page wizard">
-      <div className="page__header">
-        <h1>Vehicle Details</h1>
+    <WizardStepForm
+      id={id}
+      step="details"
+      title="Vehicle Details"
+      label="Vehicle details"
+      backTo="/vehicles"
+      onSubmit={onSubmit}
+    >
+      <div className="form__grid">
+        <VehicleChoiceFields
+          draft={draft}
+          errors={errors}
+          options={options}
+          onMake={(make) => {
+            if (make !== latest().make) commit({ make, model: '', year: '', ...NO_VEHICLE });
+          }}
+          onModel={(model) => {
+            if (model !== latest().model) commit({ model, year: '', ...NO_VEHICLE });
+          }}
+          onYear={(year) => {
+            if (year !== latest().year) commit({ year, ...NO_VEHICLE });
+          }}
+          onVehicle={(o) => commit(o ? chosen(o) : NO_VEHICLE)}
+        />
+        <Field
+          id="vehicle-registerationNumber"
+          label="Registration number"
+          error={errors.registerationNumber}
+          required
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="registerationNumber"
+              maxLength={10}
+              autoCapitalize="characters"
+              autoComplete="off"
+              value={draft.registerationNumber}
+              onChange={(v) => commit({ registerationNumber: v.toUpperCase() })}
+            />
+          )}
+        </Field>
+        <Field
+          id="vehicle-kmYearTravelled"
+          label="Km per year"
+          error={errors.kmYearTravelled}
+          required
+        >
+          {(control) => (
+            <NumberInput
+              {...control}
+              name="kmYearTravelled"
+              max={KM_PER_YEAR_MAX}
+              value={draft.kmYearTravelled}
+              onChange={(v) => commit({ kmYearTravelled: v })}
+            />
+          )}
+        </Field>
+        <Field
+          id="vehicle-currentOdometer"
+          label="Current odometer"
+          error={errors.currentOdometer}
+          required
+          hint="Kilometres, up to 100,000"
+        >
+          {(control) => (
+            <NumberInput
+              {...control}
+              name="currentOdometer"
+              max={ODOMETER_MAX}
+              value={draft.currentOdometer}
+              onChange={(v) => commit({ currentOdometer: v })}
+            />
+          )}
+        </Field>
+        <VehicleUserFields
+          draft={draft}
+          errors={errors}
+          onWhoIsUsing={onWhoIsUsing}
+          onText={(k, v) => commit({ [k]: v })}
+        />
       </div>
-      <WizardHeader id={id} current="details" />
-      <form className="form card" noValidate onSubmit={onSubmit} aria-label="Vehicle details">
-        <div className="form__grid">
-          <VehicleChoiceFields
-            draft={draft}
-            errors={errors}
-            options={options}
-            onMake={(make) => {
-              if (make !== latest().make) commit({ make, model: '', year: '', ...NO_VEHICLE });
-            }}
-            onModel={(model) => {
-              if (model !== latest().model) commit({ model, year: '', ...NO_VEHICLE });
-            }}
-            onYear={(year) => {
-              if (year !== latest().year) commit({ year, ...NO_VEHICLE });
-            }}
-            onVehicle={(o) => commit(o ? chosen(o) : NO_VEHICLE)}
-          />
-          <Field
-            id="vehicle-registerationNumber"
-            label="Registration number"
-            error={errors.registerationNumber}
-            required
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                name="registerationNumber"
-                maxLength={10}
-                autoCapitalize="characters"
-                autoComplete="off"
-                value={draft.registerationNumber}
-                onChange={(v) => commit({ registerationNumber: v.toUpperCase() })}
-              />
-            )}
-          </Field>
-          <Field
-            id="vehicle-kmYearTravelled"
-            label="Km per year"
-            error={errors.kmYearTravelled}
-            required
-          >
-            {(control) => (
-              <NumberInput
-                {...control}
-                name="kmYearTravelled"
-                max={KM_PER_YEAR_MAX}
-                value={draft.kmYearTravelled}
-                onChange={(v) => commit({ kmYearTravelled: v })}
-              />
-            )}
-          </Field>
-          <Field
-            id="vehicle-currentOdometer"
-            label="Current odometer"
-            error={errors.currentOdometer}
-            required
-            hint="Kilometres, up to 100,000"
-          >
-            {(control) => (
-              <NumberInput
-                {...control}
-                name="currentOdometer"
-                max={ODOMETER_MAX}
-                value={draft.currentOdometer}
-                onChange={(v) => commit({ currentOdometer: v })}
-              />
-            )}
-          </Field>
-          <VehicleUserFields
-            draft={draft}
-            errors={errors}
-            onWhoIsUsing={onWhoIsUsing}
-            onText={(k, v) => commit({ [k]: v })}
-          />
-        </div>
-        <div className="form__actions wizard__actions">
-          <Link className="button button--secondary" to="/vehicles">
-            Back
-          </Link>
-          <button type="submit" className="button">
-            Next
-          </button>
-        </div>
-      </form>
-    </div>
+    </WizardStepForm>
   );
 }
