@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../../contract/payments';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { listBanks, setDefaultBank } from './api';
 import { BankPicture, bankLabel } from './PaymentMethodVisuals';
+import { useSavedMethods } from './useSavedMethods';
 import './payments.css';
 
 /**
@@ -14,27 +13,12 @@ import './payments.css';
  * server marks the first bank default when none is.
  */
 export default function BanksPage() {
-  const navigate = useNavigate();
-  const { rows, loaded } = useMirrorList<BankAccount>('banks');
-  const { refresh, refreshing } = useRefresh('banks', async () => {
-    const banks = await listBanks();
-    if (banks.length === 0) navigate('/bank/new', { replace: true });
-    return banks;
-  });
-  const [busy, setBusy] = useState(false);
+  const { rows, loading, busy, run } = useSavedMethods<BankAccount>(
+    'banks',
+    listBanks,
+    '/bank/new',
+  );
   const primary = rows.find((b) => b.isDefault) ?? rows[0];
-
-  const makeDefault = async (id: string) => {
-    setBusy(true);
-    try {
-      await setDefaultBank(id);
-      await refresh();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="page payments-page">
@@ -42,7 +26,7 @@ export default function BanksPage() {
         <h1>Banks</h1>
         <LastUpdated name="banks" />
       </div>
-      {!loaded || (refreshing && rows.length === 0) ? (
+      {loading ? (
         <Loader label="Loading your bank accounts…" />
       ) : (
         <>
@@ -55,7 +39,7 @@ export default function BanksPage() {
                   className="method__choose"
                   aria-pressed={bank.isDefault}
                   disabled={busy || bank.isDefault}
-                  onClick={() => void makeDefault(bank.id)}
+                  onClick={() => void run(() => setDefaultBank(bank.id))}
                 >
                   <span>{bankLabel(bank)}</span>
                   {bank.isDefault && <span className="method__tag">Default</span>}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SavedCard } from '../../../contract/payments';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { deleteCard, listCards, setDefaultCard } from './api';
 import { CardPicture, cardLabel } from './PaymentMethodVisuals';
+import { useSavedMethods } from './useSavedMethods';
 import './payments.css';
 
 /**
@@ -14,28 +14,9 @@ import './payments.css';
  * icon only when there is more than one card, and an Add New Card tile. No cards → add page.
  */
 export default function CardsPage() {
-  const navigate = useNavigate();
-  const { rows, loaded } = useMirrorList<SavedCard>('cards');
-  const { refresh, refreshing } = useRefresh('cards', async () => {
-    const cards = await listCards();
-    if (cards.length === 0) navigate('/card/new', { replace: true });
-    return cards;
-  });
+  const { rows, loading, busy, run } = useSavedMethods<SavedCard>('cards', listCards, '/card/new');
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const [busy, setBusy] = useState(false);
   const primary = rows.find((c) => c.isCardDefault) ?? rows[0];
-
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-      await refresh();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="page payments-page">
@@ -43,7 +24,7 @@ export default function CardsPage() {
         <h1>Cards</h1>
         <LastUpdated name="cards" />
       </div>
-      {!loaded || (refreshing && rows.length === 0) ? (
+      {loading ? (
         <Loader label="Loading your cards…" />
       ) : (
         <>
