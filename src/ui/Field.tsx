@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import './forms.css';
+import { FieldError } from './FieldError';
 
 /** What a Field hands to its input so label, hint and error are wired for assistive tech. */
 export type FieldControlProps = {
@@ -28,7 +29,8 @@ export function Field({ label, error, hint, required = false, id, className, chi
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = typeof error === 'string' && error ? `${controlId}-error` : undefined;
+  const message = typeof error === 'string' && error ? error : undefined;
+  const errorId = message ? `${controlId}-error` : undefined;
   const invalid = Boolean(error);
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const classes = ['field', invalid ? 'field--invalid' : '', className ?? ''].filter(Boolean);
@@ -57,11 +59,7 @@ export function Field({ label, error, hint, required = false, id, className, chi
           {hint}
         </p>
       )}
-      {errorId && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={message} />
     </div>
   );
 }

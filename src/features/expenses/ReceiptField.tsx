@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/uploads';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
+import { FieldError } from '../../ui/FieldError';
 
 type Props = {
   receipt: ReceiptInput | null;
@@ -116,11 +117,7 @@ export function ReceiptField({ receipt, onChange, error }: Props) {
           />
         </div>
       )}
-      {message && (
-        <p id={errorId} className="field__error" role="alert">
-          {message}
-        </p>
-      )}
+      <FieldError id={errorId} error={message} alert />
     </div>
   );
 }

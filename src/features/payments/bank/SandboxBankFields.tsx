@@ -3,6 +3,7 @@ import { MaskedInput } from '../../../ui/MaskedInput';
 import { sandboxBank } from '../sandbox-methods';
 import { bankErrorMessage } from './bank-errors';
 import { BANK_REQUIRED, type BankEntryProps } from './bank-entry';
+import { FieldError } from '../../../ui/FieldError';
 
 /**
  * Sandbox bank account input: BSB (mask 000-000) and account number. Stripe's test accounts map
@@ -78,11 +79,7 @@ export default function SandboxBankFields({ ref, error, disabled = false }: Bank
           />
         </label>
       </div>
-      {errorId && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

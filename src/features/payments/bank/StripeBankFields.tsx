@@ -4,6 +4,7 @@ import { useImperativeHandle, useState } from 'react';
 import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
 import { bankErrorMessage } from './bank-errors';
 import { BANK_REQUIRED, type BankEntryProps } from './bank-entry';
+import { FieldError } from '../../../ui/FieldError';
 
 function StripeBank({ ref, error, disabled = false }: BankEntryProps) {
   const stripe = useStripe();
@@ -76,11 +77,7 @@ function StripeBank({ ref, error, disabled = false }: BankEntryProps) {
       >
         <AuBankAccountElement options={{ style: ELEMENT_STYLE, disabled }} onChange={onChange} />
       </div>
-      {error && (
-        <p id="stripe-bank-error" className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id="stripe-bank-error" error={error} />
     </div>
   );
 }

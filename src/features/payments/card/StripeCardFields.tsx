@@ -15,6 +15,7 @@ import {
   type CardFieldErrors,
   type CardFieldKey,
 } from './card-entry';
+import { FieldError } from '../../../ui/FieldError';
 
 type ElementState = { empty: boolean; complete: boolean; error: string };
 const INITIAL: ElementState = { empty: true, complete: false, error: '' };
@@ -45,11 +46,7 @@ function SecureField(props: { id: string; label: string; error?: string; childre
       >
         {props.children}
       </div>
-      {errorId && (
-        <p id={errorId} className="field__error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
 }

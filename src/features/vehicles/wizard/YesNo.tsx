@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '../../../ui/FieldError';
 
 type Props = {
   /** The question, e.g. 'Is the vehicle under finance?'. */
@@ -60,11 +61,7 @@ export function YesNo({
           {noLabel}
         </label>
       </div>
-      {errorId && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
