@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { BankForm, type BankFormResult } from './bank/BankForm';
-import { PaymentPopup, PROCESSING_NOTE, type PaymentOutcome } from './PaymentPopup';
+import { usePaymentOutcome } from './usePaymentOutcome';
 import { useProviderKey } from './useProviderKey';
 import './payments.css';
 
@@ -15,16 +14,11 @@ export default function NewBankPage() {
   const { id: vehicleId } = useParams();
   const navigate = useNavigate();
   const provider = useProviderKey();
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const { report, popup } = usePaymentOutcome();
 
   const onDone = (result: BankFormResult) => {
-    if (result.kind === 'saved') {
-      navigate('/banks');
-      return;
-    }
-    setProcessing(result.kind === 'paid' && result.result.status === 'processing');
-    setOutcome(result.kind === 'paid' ? 'success' : 'error');
+    if (result.kind === 'saved') navigate('/banks');
+    else report(result.kind === 'paid' ? result.result : null);
   };
 
   return (
@@ -42,14 +36,7 @@ export default function NewBankPage() {
           <BankForm provider={provider.key} vehicleId={vehicleId} onDone={onDone} />
         )}
       </Card>
-      <PaymentPopup
-        outcome={outcome}
-        note={processing ? PROCESSING_NOTE : undefined}
-        onHidden={(shown) => {
-          setOutcome(null);
-          if (shown === 'success') navigate('/vehicles');
-        }}
-      />
+      {popup}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { CardForm, type CardFormResult } from './card/CardForm';
-import { PaymentPopup, type PaymentOutcome } from './PaymentPopup';
+import { usePaymentOutcome } from './usePaymentOutcome';
 import { useProviderKey } from './useProviderKey';
 import './payments.css';
 
@@ -15,11 +14,11 @@ export default function NewCardPage() {
   const { id: vehicleId } = useParams();
   const navigate = useNavigate();
   const provider = useProviderKey();
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const { report, popup } = usePaymentOutcome();
 
   const onDone = (result: CardFormResult) => {
     if (result.kind === 'saved') navigate('/cards');
-    else setOutcome(result.kind === 'paid' ? 'success' : 'error');
+    else report(result.kind === 'paid' ? result.result : null);
   };
 
   return (
@@ -37,13 +36,7 @@ export default function NewCardPage() {
           <CardForm provider={provider.key} vehicleId={vehicleId} onDone={onDone} />
         )}
       </Card>
-      <PaymentPopup
-        outcome={outcome}
-        onHidden={(shown) => {
-          setOutcome(null);
-          if (shown === 'success') navigate('/vehicles');
-        }}
-      />
+      {popup}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import {
   vehicleMasterDetails,
@@ -16,7 +16,7 @@ import { Loader } from '../../ui/Loader';
 import { Tabs } from '../../ui/Tabs';
 import { createPaymentIntent, listBanks, listCards, payWithSavedCard, saveBankAndPay } from './api';
 import { bankLabel, cardLabel } from './PaymentMethodVisuals';
-import { PaymentPopup, PROCESSING_NOTE, type PaymentOutcome } from './PaymentPopup';
+import { usePaymentOutcome } from './usePaymentOutcome';
 import { SandboxBadge } from './SandboxBadge';
 import { useProviderKey } from './useProviderKey';
 import './payments.css';
@@ -71,7 +71,6 @@ function useQuote(vehicleId: string): Quote {
  */
 export default function VehiclePaymentPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
   const provider = useProviderKey();
@@ -84,8 +83,7 @@ export default function VehiclePaymentPage() {
   const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [chosenBank, setChosenBank] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const { report, popup } = usePaymentOutcome();
 
   const defaultCard = cards.rows.find((c) => c.isCardDefault) ?? cards.rows[0];
   const defaultBank = banks.rows.find((b) => b.isDefault) ?? banks.rows[0];
@@ -101,11 +99,9 @@ export default function VehiclePaymentPage() {
   const pay = async (run: () => Promise<{ status: string }>) => {
     setBusy(true);
     try {
-      const result = await run();
-      setProcessing(result.status === 'processing');
-      setOutcome('success');
+      report(await run());
     } catch {
-      setOutcome('error');
+      report(null);
     } finally {
       setBusy(false);
     }
@@ -274,14 +270,7 @@ export default function VehiclePaymentPage() {
           { id: 'BANK', label: 'AU Direct Debit', content: bankPanel },
         ]}
       />
-      <PaymentPopup
-        outcome={outcome}
-        note={processing ? PROCESSING_NOTE : undefined}
-        onHidden={(shown) => {
-          setOutcome(null);
-          if (shown === 'success') navigate('/vehicles');
-        }}
-      />
+      {popup}
     </div>
   );
 }
