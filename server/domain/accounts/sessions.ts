@@ -15,7 +15,6 @@ export type CustomerProfile = Omit<typeof customers.$inferSelect, 'passwordHash'
  */
 export type SessionCustomer = {
   id: string;
-  email: string;
   sessionId: string;
   profile: CustomerProfile;
 };
@@ -76,7 +75,7 @@ export async function findSession(
       .set({ expiresOn: new Date(now.getTime() + days * DAY_MS) })
       .where(eq(sessions.id, id));
   }
-  return { id: row.profile.id, email: row.profile.email, sessionId: id, profile: row.profile };
+  return { id: row.profile.id, sessionId: id, profile: row.profile };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
