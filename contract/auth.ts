@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, phone, requiredText } from './common';
+import { email, phone, requiredText, textWithoutControls } from './common';
 
 export const PASSWORD_MIN = 8;
 export const password = z
@@ -14,13 +14,11 @@ export const registerRequest = z.object({
   password,
   phoneNumber: phone.optional(),
 });
-export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  email: textWithoutControls('Email').trim().toLowerCase().min(1, 'Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(200),
 });
-export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** SPEC §3 Customer/user. */
 export const user = z.object({
@@ -47,3 +45,10 @@ export const user = z.object({
   unitNo: z.string(),
 });
 export type User = z.infer<typeof user>;
+
+/**
+ * GET /api/auth/session: who the session cookie belongs to, or null when nobody is signed in.
+ * The portal asks this on a first visit, where a 401 from a guarded route would log an error in
+ * the browser console although being signed out is no error.
+ */
+export const sessionProbe = user.nullable();

@@ -6,7 +6,6 @@ export const cargoCardQuery = z.object({
   relationTable: z.literal('Vehicle', { error: 'relationTable must be Vehicle' }),
   relationId: id,
 });
-export type CargoCardQuery = z.infer<typeof cargoCardQuery>;
 
 /** SPEC §3 Fuel/service card. `name` is the name on the card: the vehicle's name. */
 export const fuelCard = z.object({

@@ -6,7 +6,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 
 export const errorEnvelope = z.object({ status: z.literal(false), message: z.string() });
 
-export type Envelope<T> = { status: boolean; message: string; data?: T };
+export type { Envelope } from './read-envelope';
 
 /** Paging bodies (DESIGN §3): `offset` is the zero-based page number, `next` the page size. */
 export const pagingRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from './common';
+import { bsb, hasControlCharacters, maskAccountNumber, money } from './common';
 import { pagingRequest } from './envelope';
 import { vehicleLabel } from './subscribed-vehicles';
 import { RECEIPT_REQUIRED_MESSAGE } from './uploads';
@@ -20,9 +20,7 @@ export const EXPENSE_TYPES = [
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
 
 export const ADHOC_AMOUNT_MAX = 1_000_000;
-export const BSB_PATTERN = /^\d{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{6,10}$/;
-export const BSB_MESSAGE = 'BSB must be 6 digits';
 export const ACCOUNT_NUMBER_MESSAGE = 'Account number must be 6 to 10 digits';
 export const EXPENSE_DATE_MESSAGE = 'Expense date must be a valid date (dd/mm/yyyy)';
 export const EXPENSE_DATE_FUTURE_MESSAGE = 'Expense date cannot be in the future';
@@ -68,9 +66,9 @@ export const adhocAmount = money('Amount', ADHOC_AMOUNT_MAX).refine((v) => v > 0
   message: 'Amount is required',
 });
 
-export const bsb = z.string({ error: 'BSB is required' }).regex(BSB_PATTERN, BSB_MESSAGE);
 export const accountNumber = z
   .string({ error: 'Account number is required' })
+  .min(1, 'Account number is required')
   .regex(ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_MESSAGE);
 
 export const expenseType = z.enum(EXPENSE_TYPES, { error: 'Type of expense is required' });
@@ -88,6 +86,13 @@ export const adhocExpenseFields = z.object({
   accountNumber,
 });
 export type AdhocExpenseFields = z.infer<typeof adhocExpenseFields>;
+
+/** The claim form: the fields and the one receipt SPEC §5 requires ('Recipt copy requred!'). */
+export const adhocClaimForm = adhocExpenseFields.extend({
+  receipt: z.custom<object>((v) => typeof v === 'object' && v !== null, {
+    error: RECEIPT_REQUIRED_MESSAGE,
+  }),
+});
 
 /** `account` on the wire: the BSB, a space, then the account number (SPEC §3). */
 export const joinAccount = (bsbDigits: string, account: string): string =>
@@ -107,6 +112,7 @@ export const adhocExpenseRequest = z
     account: z.string({ error: 'Account number is required' }).max(17),
     reciept: z
       .string({ error: RECEIPT_REQUIRED_MESSAGE })
+      .refine((v) => !hasControlCharacters(v), 'Receipt cannot contain control characters')
       .trim()
       .min(1, RECEIPT_REQUIRED_MESSAGE)
       .max(200),
@@ -176,7 +182,8 @@ export type ExpenseListRow = z.infer<typeof expenseListRow>;
 export const expenseList = z.array(expenseListRow);
 export const expenseListRequest = pagingRequest;
 
+/** `account` as lists carry it: the BSB, then the account number masked. */
 export const maskAccount = (account: string): string => {
   const [head = '', number = ''] = account.split(' ');
-  return `${head} ${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+  return `${head} ${maskAccountNumber(number)}`;
 };

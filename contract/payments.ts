@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, requiredText } from './common';
+import { bsb, email, id, requiredText } from './common';
 
 /* ------------------------------------------------------------------------------------------------
  * Full card numbers must never be accepted or stored (DESIGN §4). Every payment payload is checked
@@ -28,19 +28,91 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 // Digits, optionally grouped by single spaces or dashes, at least 13 of them.
 const DIGIT_RUN = /\d(?:[ -]?\d){12,}/g;
 
+/** Digit values after Luhn's doubling: 0→0, 1→2, … 5→1, … 9→9. */
+const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
+
+/**
+ * Whether any 13–19 digit window of `digits` is Luhn-valid, in time linear in its length: prefix
+ * sums by index parity give each window's checksum in constant time (checking each window from
+ * scratch took seconds on a 900 KB run of digits).
+ */
+function hasLuhnWindow(digits: string): boolean {
+  const n = digits.length;
+  // plain[p][i] / doubled[p][i]: the digits (or their doubled values) at indexes < i of parity p.
+  const plain = [new Int32Array(n + 1), new Int32Array(n + 1)] as const;
+  const doubled = [new Int32Array(n + 1), new Int32Array(n + 1)] as const;
+  for (let i = 0; i < n; i += 1) {
+    const d = digits.charCodeAt(i) - 48;
+    const parity = i % 2;
+    for (const p of [0, 1] as const) {
+      plain[p][i + 1] = plain[p][i]! + (p === parity ? d : 0);
+      doubled[p][i + 1] = doubled[p][i]! + (p === parity ? DOUBLED[d]! : 0);
+    }
+  }
+  for (let last = 12; last < n; last += 1) {
+    // Counting from the window's last digit, every second digit is doubled: those whose index
+    // has the other parity.
+    const same = last % 2;
+    const other = 1 - same;
+    for (let length = 13; length <= 19 && last - length + 1 >= 0; length += 1) {
+      const first = last - length + 1;
+      const sum =
+        plain[same]![last + 1]! -
+        plain[same]![first]! +
+        doubled[other]![last + 1]! -
+        doubled[other]![first]!;
+      if (sum % 10 === 0) return true;
+    }
+  }
+  return false;
+}
+
 /** True when the text holds a 13–19 digit Luhn-valid number anywhere inside it. */
 export function containsCardNumber(text: string): boolean {
   // Ids are checked by their own format; a UUID's digit groups are not a card number.
   if (UUID_PATTERN.test(text.trim())) return false;
   for (const match of text.matchAll(DIGIT_RUN)) {
-    const digits = match[0].replace(/\D/g, '');
-    for (let length = 13; length <= Math.min(19, digits.length); length += 1) {
-      for (let start = 0; start + length <= digits.length; start += 1) {
-        if (luhnValid(digits.slice(start, start + length))) return true;
-      }
-    }
+    if (hasLuhnWindow(match[0].replace(/\D/g, ''))) return true;
   }
   return false;
+}
+
+/** Nodes a scan visits at most: every payment form is flat, a body with more is not a form. */
+const SCAN_BUDGET = 500;
+export const TOO_MANY_FIELDS_MESSAGE = 'The request has too many fields';
+
+type Scan = { found: (string | number)[] } | { tooBig: true } | null;
+
+/**
+ * Looks for a full card number in every string of `value`, walking without recursion and
+ * building a path only for the field it reports; it gives up (`tooBig`) past SCAN_BUDGET nodes,
+ * so a deeply nested or huge structure costs no more than a small one.
+ */
+function scanForCardNumber(value: unknown, path: (string | number)[]): Scan {
+  type Node = { value: unknown; key: string | number | null; parent: Node | null };
+  const pathOf = (node: Node): (string | number)[] => {
+    const keys: (string | number)[] = [];
+    for (let at: Node | null = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()];
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  for (let visited = 1; stack.length; visited += 1) {
+    if (visited > SCAN_BUDGET) return { tooBig: true };
+    const node = stack.pop()!;
+    if (typeof node.value === 'string') {
+      if (containsCardNumber(node.value)) return { found: pathOf(node) };
+    } else if (Array.isArray(node.value)) {
+      if (node.value.length > SCAN_BUDGET) return { tooBig: true };
+      for (let i = node.value.length - 1; i >= 0; i -= 1)
+        stack.push({ value: node.value[i], key: i, parent: node });
+    } else if (node.value && typeof node.value === 'object') {
+      const entries = Object.entries(node.value);
+      if (entries.length > SCAN_BUDGET) return { tooBig: true };
+      for (let i = entries.length - 1; i >= 0; i -= 1)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
+    }
+  }
+  return null;
 }
 
 /** The path of the first string field (at any depth) that holds a full card number. */
@@ -48,31 +120,51 @@ export function findCardNumber(
   value: unknown,
   path: (string | number)[] = [],
 ): (string | number)[] | null {
-  if (typeof value === 'string') return containsCardNumber(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findCardNumber(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findCardNumber(inner, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
+  const scan = scanForCardNumber(value, path);
+  if (!scan) return null;
+  return 'found' in scan ? scan.found : path;
 }
 
-/** Wraps a payload schema so any full card number in it (known field or not) refuses it all. */
-export function refuseCardNumbers<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value, ctx) => {
-    const path = findCardNumber(value);
-    if (path)
-      ctx.issues.push({ code: 'custom', path, message: FULL_CARD_NUMBER_MESSAGE, input: value });
-    return value;
-  }, schema);
+/**
+ * Wraps an object schema so a full card number in any field, known or not, refuses it all.
+ * The known fields are scanned only once every one of them has passed its own rules, so each
+ * string scanned is bounded by its schema. The fields the schema does not know (validation drops
+ * them) are walked before, within a fixed budget: a body nested or spread past it is refused as
+ * not a form, unread. (Walking the whole raw body first, copying the path at every node, let one
+ * 239 KB body hold the server for seconds.)
+ */
+export function refuseCardNumbers<T extends z.ZodObject>(schema: T) {
+  const known = new Set(Object.keys(schema.shape));
+  return z.preprocess(
+    (value, ctx) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      const unknown = Object.entries(value).filter(([key]) => !known.has(key));
+      const scan = scanForCardNumber(Object.fromEntries(unknown), []);
+      if (scan && 'tooBig' in scan) {
+        ctx.issues.push({
+          code: 'custom',
+          path: [],
+          message: TOO_MANY_FIELDS_MESSAGE,
+          input: value,
+        });
+      } else if (scan) {
+        ctx.issues.push({
+          code: 'custom',
+          path: scan.found,
+          message: FULL_CARD_NUMBER_MESSAGE,
+          input: value,
+        });
+      }
+      return value;
+    },
+    schema.superRefine(
+      (parsed, ctx) => {
+        const path = findCardNumber(parsed);
+        if (path) ctx.addIssue({ code: 'custom', path, message: FULL_CARD_NUMBER_MESSAGE });
+      },
+      { when: (payload) => payload.issues.length === 0 },
+    ),
+  );
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -93,11 +185,22 @@ export const formatExpiry = (month: number, year: number): string =>
 
 /** XXXX XXXX XXXX 4242: only the last 4 digits are ever known. */
 export const maskCardNumber = (last4: string): string => `XXXX XXXX XXXX ${last4}`;
-/** Account numbers are shown as X's and the last 4 digits. */
-export const maskAccountNumber = (last4: string): string => `XXXXX${last4}`;
-/** 000-000 */
-export const formatBsb = (bsb: string): string =>
-  bsb.length === 6 ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb;
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'Amex',
+  discover: 'Discover',
+  diners: 'Diners',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'Visa •••• 4242', 'Bank account •••• 3456': a saved method named in a sentence or a button. */
+export function methodLabel(method: { kind: PaymentMethodKind; brand: string; last4: string }) {
+  if (method.kind === 'bank') return `Bank account •••• ${method.last4}`;
+  const brand = BRAND_NAMES[method.brand.toLowerCase()] ?? (method.brand || 'Card');
+  return `${brand} •••• ${method.last4}`;
+}
 
 export const cardLast4 = z
   .string({ error: 'Card number is required' })
@@ -108,12 +211,6 @@ export const accountLast4 = z
   .string({ error: 'Account number is required' })
   .trim()
   .regex(/^\d{4}$/, 'Account number must be the last 4 digits only');
-
-export const bsb = z
-  .string({ error: 'BSB is required' })
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'BSB must be 6 digits'));
 
 /** The provider's payment-method id (pm_…): the only handle on a card or account we keep. */
 export const paymentMethodId = z
@@ -171,22 +268,18 @@ const EXPIRED = { message: 'The card has expired', path: ['cardExpiryYear'] };
 
 /** POST /api/customer/card: save a card. */
 export const newCardPayload = refuseCardNumbers(newCardFields.refine(notExpired, EXPIRED));
-export type NewCardPayload = z.infer<typeof newCardFields>;
 export type NewCardInput = z.input<typeof newCardFields>;
 
 /** POST /api/customer/card/payment: save the card (if asked) and pay for the vehicle. */
 export const cardPaymentPayload = refuseCardNumbers(
   newCardFields.extend({ vehicleId: id }).refine(notExpired, EXPIRED),
 );
-export type CardPaymentPayload = z.infer<typeof newCardFields> & { vehicleId: string };
 
 /** POST /api/customer/card/pay: pay with a saved card. */
 export const payWithSavedCard = refuseCardNumbers(z.object({ vehicleId: id, id }));
-export type PayWithSavedCard = { vehicleId: string; id: string };
 
 /** PUT /api/customer/card/default, POST /api/user/bank/default. */
 export const defaultRequest = refuseCardNumbers(z.object({ id }));
-export type DefaultRequest = { id: string };
 
 /* ------------------------------------------------------------------------------------------------
  * Banks (SPEC §3 Bank account, Bank payment detail / bank form).
@@ -225,7 +318,6 @@ export type BankFormInput = z.input<typeof bankFormFields>;
 
 /** POST /api/bank/payment: save the bank payment detail and pay for the vehicle. */
 export const bankPaymentDetail = refuseCardNumbers(bankFormFields.extend({ vehicleId: id }));
-export type BankPaymentDetail = BankForm & { vehicleId: string };
 
 /* ------------------------------------------------------------------------------------------------
  * Payments: results, logs, provider key and payment intents.
@@ -239,7 +331,6 @@ export const vehicleMasterDetails = z.object({
   body: z.string(),
   engine: z.string(),
 });
-export type VehicleMasterDetails = z.infer<typeof vehicleMasterDetails>;
 
 /** 'succeeded' is success (SPEC §4); 'processing' while a direct debit settles. */
 export const PAYMENT_SUCCEEDED = 'succeeded';
@@ -315,11 +406,10 @@ export const paymentIntentRequest = refuseCardNumbers(
     method: z.enum(PAYMENT_METHOD_KINDS).default('card'),
   }),
 );
-export type PaymentIntentRequest = { vehicleId: string; method: PaymentMethodKind };
 
 export const paymentIntentResponse = z.object({
   id: z.string(),
-  /** Stripe's client secret for confirming in the browser; empty in the sandbox. */
+  /** Always empty: a quote creates nothing at the provider (payments are made server-side). */
   clientSecret: z.string(),
   provider: z.enum(PROVIDERS),
   method: z.enum(PAYMENT_METHOD_KINDS),
@@ -329,3 +419,12 @@ export const paymentIntentResponse = z.object({
   surcharge: z.number(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+/**
+ * POST /api/customer/payment/retry ('Fix payment' on the dashboard and the payments log): charge
+ * a vehicle whose plan is pending or whose payment failed, with methodId (a saved card or bank)
+ * or else the default card, then the default bank. Honours Idempotency-Key. Answers paymentResult.
+ */
+export const paymentRetryRequest = refuseCardNumbers(
+  z.object({ vehicleId: id, methodId: id.optional() }),
+);

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { AU_STATES, optionalText, phone, requiredText } from './common';
 import { password } from './auth';
 
+/** SPEC §5: the unit/level is at most 10 characters. */
+export const UNIT_MAX = 10;
+
 /** SPEC §5 Profile: required first/last name, company, address, phone; unit at most 10. */
 export const profileUpdate = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   company: requiredText('Company', 200),
-  unitNo: optionalText('Unit no', 10),
+  unitNo: optionalText('Unit no', UNIT_MAX),
   address: requiredText('Address', 300),
   city: optionalText('City', 100),
   state: z.union([z.enum(AU_STATES), z.literal('')]).default(''),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { idParams } from './common';
 import { vehicleMasterDetails } from './payments';
 
 /** SPEC §4 subscription status indices (also the vehicle's subscribeStatus). */
 export const SUBSCRIPTION_STATUS = { PENDING: 0, SUBSCRIBED: 2, UNSUBSCRIBED: 3 } as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUS)[keyof typeof SUBSCRIPTION_STATUS];
 
 export type SubscriptionLabel = 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'PENDING';
 
@@ -32,14 +30,17 @@ export const subscriptionLog = z.object({
   vehicleMasterDetails,
   /** Why the last charge for this subscription failed; empty when it did not. */
   lastFailure: z.string(),
+  /**
+   * The monthly amount after an edit changed the price, and the date it applies from (the next
+   * renewal); null while the plan runs at `amount`. Absent in rows mirrored before it was sent.
+   */
+  nextAmount: z.number().nullable().optional(),
+  nextAmountFrom: z.string().nullable().optional(),
 });
 export type SubscriptionLog = z.infer<typeof subscriptionLog>;
 export const subscriptionLogs = z.array(subscriptionLog);
 
-/** DELETE /api/customer/subscription/log/{id} */
-export const cancelSubscriptionParams = idParams;
 export const cancelSubscriptionResponse = z.object({ id: z.string(), status: z.number().int() });
-export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;
 
 /** The cancellation popup's text (SPEC §1); {email} is the provider's support contact. */
 export const cancellationText = (supportEmail: string): string[] => [

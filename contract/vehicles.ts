@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, money, phone, requiredText } from './common';
+import { email, money, phone, requiredText, textWithoutControls } from './common';
 import { reviewPrice } from './pricing';
 
 export const KM_PER_YEAR_MAX = 1_000_000_000;
@@ -46,7 +46,6 @@ export const vehicleDetailsShape = {
   emailAddress: email,
 };
 export const vehicleDetailsStep = z.object(vehicleDetailsShape);
-export type VehicleDetailsStep = z.infer<typeof vehicleDetailsStep>;
 
 // ---- Step 2: finance ----
 export const financeShape = {
@@ -149,12 +148,9 @@ export const vehicleWizardData = z
       isReviewForInsurance: insured && v.isReviewForInsurance === true,
     };
   });
+/** The body of POST /api/customer/vehicle and POST /api/vehicle/price/preview, too. */
 export type VehicleWizardInput = z.input<typeof vehicleWizardData>;
 export type VehicleWizardData = z.output<typeof vehicleWizardData>;
-
-/** POST /api/customer/vehicle and POST /api/vehicle/price/preview. */
-export const createVehicleRequest = vehicleWizardData;
-export type CreateVehicleRequest = VehicleWizardData;
 
 /**
  * POST /api/customer/update with a vehicle: the wizard data with its id. The route tells it from
@@ -169,7 +165,10 @@ export const isVehicleUpdateBody = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'vehicleMasterId' in body;
 
 // ---- Catalogue look-ups ----
-const searchText = z.string().trim().max(60, 'Search must be at most 60 characters').default('');
+const searchText = textWithoutControls('Search')
+  .trim()
+  .max(60, 'Search must be at most 60 characters')
+  .default('');
 export const makesQuery = z.object({ search: searchText });
 export const modelsQuery = z.object({ make: requiredText('Make', 60), search: searchText });
 export const yearsQuery = z.object({
@@ -200,7 +199,6 @@ export const optionLabel = (o: Pick<VehicleOption, 'name' | 'body' | 'engine'>):
   `${o.name}/${o.body}/${o.engine}`;
 
 export const vehicleDetails = z.object({ name: z.string(), body: z.string(), engine: z.string() });
-export type VehicleDetails = z.infer<typeof vehicleDetails>;
 
 /** SPEC §3 vehicle list item; totalCount rides on the first record only. */
 export const vehicleListItem = z.object({
@@ -212,7 +210,15 @@ export const vehicleListItem = z.object({
   createdOn: z.string(),
   isActive: z.boolean(),
   subscribeStatus: z.number().int(),
+  /** The rego, shown on phone rows; absent in rows mirrored before it was sent. */
+  registerationNumber: z.string().optional(),
   totalCount: z.number().int().optional(),
+  /**
+   * Why Delete would be refused right now (a running plan, a payment still being processed), in
+   * the words the refusal would use; null when it can be deleted. Absent in rows mirrored before
+   * the server sent it: the server still decides.
+   */
+  deleteBlockedReason: z.string().nullable().optional(),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItem>;
 export const vehicleList = z.array(vehicleListItem);
@@ -249,6 +255,8 @@ export const vehicleDetail = z.object({
   subscribeStatus: z.number().int(),
   isActive: z.boolean(),
   chargedAmount: z.number(),
+  /** When a running plan next renews: a changed price applies from then. Null when none runs. */
+  planRenewsOn: z.string().nullable().optional(),
   createdOn: z.string(),
   updatedOn: z.string(),
   price: reviewPrice,

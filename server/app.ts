@@ -16,14 +16,22 @@ import type { App, RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/open';
 import { resolveSessionSecret } from './domain/accounts/sessions';
+import type { PaymentProvider } from './domain/payments/provider';
+import { createProvider } from './domain/payments/select-provider';
+import { createJobTimer } from './jobs/schedule';
 import { contentSecurityPolicy } from './plugins/csp';
+import { serializeError } from './plugins/database-errors';
+import { declareErrorResponses } from './plugins/error-responses';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
+import { databaseReceiptStore } from './storage/database-store';
+import { newLifecycle } from './lifecycle';
+import { devLogFormatter } from './logging/dev-format';
 
 export type AppDeps = {
   config: Config;
@@ -32,9 +40,17 @@ export type AppDeps = {
   distDir?: string;
   /** A pino destination, so tests can read what the server logs. */
   logStream?: NodeJS.WritableStream;
+  /** The payment provider; by default the one the config names (Stripe or the sandbox). */
+  payments?: PaymentProvider;
 };
 
 const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+/**
+ * Every JSON body the portal sends is a form of a few hundred bytes; 32 KB leaves room and keeps
+ * a hostile body from costing more than a moment to parse and validate. Receipts (multipart)
+ * keep their own 10 MB limit; the Stripe webhook sets its own.
+ */
+export const JSON_BODY_LIMIT = 32 * 1024;
 
 export const defaultDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -58,21 +74,38 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ],
       censor: '[redacted]',
     },
-    ...(deps.logStream ? { stream: deps.logStream } : {}),
+    // A failed query's parameters never reach the logs, whoever logs the error.
+    serializers: { err: serializeError },
+    ...(deps.logStream
+      ? { stream: deps.logStream }
+      : config.nodeEnv === 'development'
+        ? // One readable line per request in a developer's terminal; JSON everywhere else.
+          { stream: devLogFormatter((line) => process.stdout.write(`${line}\n`)) }
+        : {}),
   };
+  const securityHeaders = helmetHeaders({ contentSecurityPolicy: contentSecurityPolicy(config) });
   const app = Fastify({
     logger,
-    // In production trust only proxies on private networks (the load balancer): trusting every
-    // hop would let a client pick its own address with X-Forwarded-For and so escape the login
-    // rate limit, and this Fastify ignores forwarded headers entirely under a hop count.
-    trustProxy: config.nodeEnv === 'production' ? 'loopback, linklocal, uniquelocal' : false,
-    // The router refuses bad or over-long URLs before any hook runs; keep those in the envelope.
+    bodyLimit: JSON_BODY_LIMIT,
+    // Forwarded headers are believed only from the proxies the operator named (TRUST_PROXY):
+    // any other hop, private addresses included, could let a client pick its own address (and so
+    // escape the sign-in throttle) or its own host (and so pass the origin check).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // A client has this long to send a whole request, and a connection that goes quiet this long
+    // (a body that stops half way, say) is closed: nobody holds a socket open for ever.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    // The router refuses bad or over-long URLs before any hook runs; keep those in the envelope,
+    // with the headers every other answer carries.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.code(tooLong ? 414 : 400).send({
-        status: false,
-        message: tooLong ? 'The address is too long' : 'The address is not valid',
-      });
+      void reply
+        .headers(securityHeaders)
+        .code(tooLong ? 414 : 400)
+        .send({
+          status: false,
+          message: tooLong ? 'The address is too long' : 'The address is not valid',
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -81,10 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('receipts', databaseReceiptStore(database.db));
+  app.decorate('lifecycle', newLifecycle());
+  // Built once here, so the routes, the jobs (in the server and `npm run jobs`) and the tests
+  // share one provider; a production config without Stripe keys fails here, before listening.
+  app.decorate('payments', deps.payments ?? createProvider(config));
+  app.decorate('jobs', createJobTimer(app));
   // Every route as registered, so security tests can walk the whole table and miss none.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    declareErrorResponses(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -93,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,19 +1,33 @@
 import { z } from 'zod';
+import { abnDigits, isValidAbn } from '../contract/abn';
 
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankAsUndefined, z.string().optional());
+// An IPv4 or IPv6 address, optionally with a /prefix: what TRUST_PROXY lists.
+const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+
+/**
+ * Development and test invoices need a supplier too; these are plainly a demo (the ABN is the
+ * ATO's own published example). Production refuses to start without the real ones.
+ */
+const DEMO_SUPPLIER = {
+  name: 'CarGo Demo Pty Ltd',
+  abn: '51 824 753 556',
+  address: '1 Example Street, Sydney NSW 2000',
+};
 
 /** Every setting the server reads, parsed once from the environment. */
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: optionalString,
     DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPPORT_EMAIL: z.string().email().default('support@cargo.test'),
     UPLOAD_ORIGIN: z.preprocess(blankAsUndefined, z.string().url().optional()),
     STRIPE_SECRET_KEY: optionalString,
@@ -21,19 +35,77 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     CARD_SURCHARGE_RATE: z.coerce.number().min(0).max(0.1).default(0.02),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    MAX_UNATTACHED_RECEIPTS: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    SEED_DEMO: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    SEED_DEMO: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
+    TRUST_PROXY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v) =>
+          (v ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(PROXY_ADDRESS, 'not an IP address or CIDR range'))),
+    ),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(86_400).default(4),
+    SMTP_URL: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .url()
+        .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      blankAsUndefined,
+      z.string().min(3).default('CarGo <no-reply@cargo.test>'),
+    ),
+    PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+    RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+    SUPPLIER_NAME: z.preprocess(blankAsUndefined, z.string().trim().min(2).max(200).optional()),
+    SUPPLIER_ABN: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .refine(isValidAbn, 'is not a valid ABN (11 digits with a correct check sum)')
+        .optional(),
+    ),
+    SUPPLIER_ADDRESS: z.preprocess(blankAsUndefined, z.string().trim().min(5).max(300).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['SUPPLIER_NAME', 'SUPPLIER_ABN', 'SUPPLIER_ADDRESS'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required in production (it is printed on every tax invoice)',
+          });
+        }
+      }
+    }
+    // The README prints the demo customer's password: such an account has no place in production.
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'not allowed in production' });
+    }
+    if (env.SESSION_MAX_DAYS < env.SESSION_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_MAX_DAYS'],
+        message: 'must be at least SESSION_DAYS',
+      });
     }
   });
 
@@ -46,7 +118,14 @@ export type Config = {
   /** PostgreSQL connections this process keeps open at most. */
   databasePoolSize: number;
   sessionSecret: string | undefined;
+  /** Sliding lifetime: a session unused this long ends. */
   sessionDays: number;
+  /** Absolute lifetime: a session this old ends however much it is used. */
+  sessionMaxDays: number;
+  /** Proxy addresses (or CIDR ranges) whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
+  /** Time a client has to send a whole request, body included. */
+  requestTimeoutSeconds: number;
   supportEmail: string;
   uploadOrigin: string | undefined;
   stripeSecretKey: string | undefined;
@@ -54,11 +133,23 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   cardSurchargeRate: number;
   authRateLimit: number;
+  /** Receipt uploads each customer may make per minute, counted across every server process. */
+  uploadRateLimit: number;
+  /** Receipts a customer may hold that no claim cites yet. */
+  maxUnattachedReceipts: number;
   logLevel: string;
   seedDemo: boolean;
   jobsIntervalSeconds: number;
   /** How long a sandbox direct debit stays 'processing' before it settles. */
   sandboxSettleSeconds: number;
+  /** smtp:// or smtps:// URL; unset = mail is written to the log and DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The portal's public origin, for links in emails (never taken from a request's Host). */
+  publicUrl: string;
+  resetLinkMinutes: number;
+  /** The seller printed on tax invoices. */
+  supplier: { name: string; abn: string; address: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,12 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // In development the portal is for this machine only, unless HOST says otherwise.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET,
     sessionDays: e.SESSION_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     supportEmail: e.SUPPORT_EMAIL,
     uploadOrigin: e.UPLOAD_ORIGIN,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
@@ -84,18 +179,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     cardSurchargeRate: e.CARD_SURCHARGE_RATE,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    maxUnattachedReceipts: e.MAX_UNATTACHED_RECEIPTS,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     sandboxSettleSeconds: e.SANDBOX_SETTLE_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    resetLinkMinutes: e.RESET_LINK_MINUTES,
+    supplier: {
+      name: e.SUPPLIER_NAME ?? DEMO_SUPPLIER.name,
+      abn: abnDigits(e.SUPPLIER_ABN ?? DEMO_SUPPLIER.abn),
+      address: e.SUPPLIER_ADDRESS ?? DEMO_SUPPLIER.address,
+    },
   };
 }
 
 /**
  * Test and tooling default: everything from defaults, with overrides. In-process tests sign up
- * many customers from one address, so the sign-in throttle is raised unless a test sets it.
+ * many customers from one address and upload many receipts for one customer, so the sign-in and
+ * upload throttles and the unattached-receipt cap are raised unless a test sets them.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  return { ...base, authRateLimit: 10_000, ...overrides };
+  return {
+    ...base,
+    authRateLimit: 10_000,
+    uploadRateLimit: 10_000,
+    maxUnattachedReceipts: 10_000,
+    ...overrides,
+  };
 }

@@ -1,28 +1,44 @@
 import { buildApp, defaultDistDir } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { startJobs } from './jobs/schedule';
-import { seedDemoLife } from './seed/demo-life';
+import { seedDemoQuietly } from './seed/quiet-demo';
 import { seedAll } from './seed/index';
+import { startStartupResponder } from './startup-responder';
+import { importUploadsFolder } from './storage/import-uploads-folder';
+
+// Requests in flight get this long to finish after SIGTERM; a stuck one must not keep a deploy
+// waiting for ever.
+const DRAIN_SECONDS = 30;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Until the server listens, the port answers 503 'Not ready: …' to everything.
+  const starting = await startStartupResponder(config.port, config.host);
+  starting.setStage('applying database migrations');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
+  starting.setStage('preparing data');
   await seedAll(database.db, config);
   const app = await buildApp({ config, database, distDir: defaultDistDir });
-  startJobs(app);
-  if (config.seedDemo && (await seedDemoLife(app))) app.log.info('demo customer data created');
+  const moved = await importUploadsFolder(config.dataDir, app.receipts);
+  if (moved.imported) app.log.info({ receipts: moved }, 'receipts moved from DATA_DIR/uploads');
+  app.jobs.start();
+  if (config.seedDemo && (await seedDemoQuietly(app))) app.log.info('demo customer data created');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.lifecycle.draining = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the ones in flight finish, then release the database.
+    setTimeout(() => {
+      app.log.error(`requests still running after ${DRAIN_SECONDS} s; exiting`);
+      process.exit(1);
+    }, DRAIN_SECONDS * 1000).unref();
+    // Stop taking connections, let the requests in flight finish, then release the database.
     await app.close();
     await database.close();
     process.exit(0);
@@ -30,6 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await starting.close();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, url: `http://localhost:${config.port}/portal` },

@@ -9,11 +9,17 @@ import {
 } from '../domain/expenses/operator';
 import { assignFuelCard, expireFuelCard, parseExpiry } from '../domain/fuel-cards/fuel-cards';
 import { HttpError } from '../http';
+import { databaseReceiptStore } from '../storage/database-store';
+import type { ReceiptStore } from '../storage/receipt-store';
+import { claimDetail, exportReceipt } from './show-claim';
+import { listVehicles } from './vehicles';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
   list-customers
+  list-vehicles [--customer <customerId>] [--email <email>] [--rego <registration>]
   list-claims [--customer <email>] [--status SUBMITTED|APPROVED|REJECTED|PAID]
+  show-claim <claimId> [--export <file>]   details, bank account, and the receipt saved to <file>
   approve-claim <claimId>
   reject-claim <claimId>
   mark-paid <claimId>
@@ -66,8 +72,19 @@ const one = (positional: string[], what: string): string => {
   return value;
 };
 
+/** One field a line, for a single record too wide for a table row. */
+function record(row: Record<string, unknown>, print: Print): void {
+  const width = Math.max(...Object.keys(row).map((k) => k.length));
+  for (const [key, value] of Object.entries(row)) print(`${key.padEnd(width)}  ${String(value)}`);
+}
+
 /** Runs one operator command; answers the process exit code. */
-export async function runAdmin(db: Db, argv: string[], print: Print): Promise<number> {
+export async function runAdmin(
+  db: Db,
+  argv: string[],
+  print: Print,
+  receipts: ReceiptStore = databaseReceiptStore(db),
+): Promise<number> {
   const [command, ...rest] = argv;
   try {
     const { positional, flags } = options(rest);
@@ -75,6 +92,30 @@ export async function runAdmin(db: Db, argv: string[], print: Print): Promise<nu
       case 'list-customers':
         table(await listCustomers(db), print);
         return 0;
+      case 'list-vehicles': {
+        const customer = flags.get('customer');
+        const email = flags.get('email');
+        const rego = flags.get('rego');
+        table(
+          await listVehicles(db, {
+            ...(customer ? { customer } : {}),
+            ...(email ? { email } : {}),
+            ...(rego ? { rego } : {}),
+          }),
+          print,
+        );
+        return 0;
+      }
+      case 'show-claim': {
+        const detail = await claimDetail(db, one(positional, 'claim id'));
+        record(detail, print);
+        const file = flags.get('export');
+        if (file) {
+          const bytes = await exportReceipt(receipts, detail.receipt, file);
+          print(`Receipt saved to ${file} (${bytes} bytes, ${detail.receiptType}).`);
+        }
+        return 0;
+      }
       case 'list-claims': {
         const status = flags.get('status')?.toUpperCase();
         if (status && !(EXPENSE_STATUSES as readonly string[]).includes(status)) {
@@ -106,7 +147,13 @@ export async function runAdmin(db: Db, argv: string[], print: Print): Promise<nu
         const rawExpiry = flags.get('expiry');
         const expiry = rawExpiry ? parseExpiry(rawExpiry) : null;
         if (rawExpiry && !expiry) throw new UsageError('--expiry must be MM/YYYY');
-        table([await assignFuelCard(db, vehicleId, cardNumber, expiry)], print);
+        const card = await assignFuelCard(db, vehicleId, cardNumber, expiry);
+        table([card], print);
+        print(
+          card.replaced
+            ? `Replaced card ${card.replaced}, which is no longer active.`
+            : 'The vehicle had no active card before.',
+        );
         return 0;
       }
       case 'expire-fuel-card': {
@@ -118,9 +165,12 @@ export async function runAdmin(db: Db, argv: string[], print: Print): Promise<nu
         );
         return 0;
       }
-      default:
+      case undefined:
+      case 'help':
         print(USAGE);
-        return command ? 2 : 0;
+        return 0;
+      default:
+        throw new UsageError(`Unknown command '${command}'.`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

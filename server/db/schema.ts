@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,9 +49,32 @@ export const sessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     createdOn: createdOn(),
+    /** Sliding end: pushed forward as the session is used, never past endsOn. */
     expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    /** Absolute end, fixed when the session starts (SESSION_MAX_DAYS). */
+    endsOn: timestamp('ends_on', { withTimezone: true })
+      .notNull()
+      .default(sql`(now() + interval '30 days')`),
   },
-  (t) => [index('sessions_customer_idx').on(t.customerId)],
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_ends_idx').on(t.endsOn)],
+);
+
+/**
+ * Password reset links. The id is the sha256 of the emailed token, so a leaked table hands out
+ * no working link; `usedOn` makes each link single-use.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdOn: createdOn(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
 );
 
 /** The vehicle catalogue: one row per variant (make, model, year, variant). */
@@ -100,6 +126,8 @@ export const vehicles = pgTable(
     isVehicleInsurance: boolean('is_vehicle_insurance').notNull().default(false),
     insuranceAnnualCents: integer('insurance_annual_cents').notNull().default(0),
     isReviewForInsurance: boolean('is_review_for_insurance').notNull().default(false),
+    /** Registration expiry the customer entered, for the 'Coming up' renewal reminder. */
+    regoExpiry: date('rego_expiry'),
     /** SPEC §4: 0 pending, 2 active (subscribed), 3 inactive (unsubscribed). */
     subscribeStatus: integer('subscribe_status').notNull().default(0),
     /** Monthly amount the current subscription charges (cents); 0 before the first payment. */
@@ -133,6 +161,8 @@ export const paymentMethods = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdOn: createdOn(),
   },
+  // One default per customer and kind: the exclusion constraint payment_methods_one_default
+  // (migration 0002), DEFERRABLE so one UPDATE can move it; drizzle cannot declare it here.
   (t) => [index('payment_methods_customer_idx').on(t.customerId, t.kind, t.isDeleted)],
 );
 
@@ -201,6 +231,32 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money owed back: a payment that settled for a plan no longer running (cancelled while the
+ * provider's answer was on its way). One per payment; the jobs refund it through the provider.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** 'due' until the provider has refunded it, then 'refunded'. */
+    status: text('status').notNull().default('due'),
+    reason: text('reason').notNull(),
+    providerRef: text('provider_ref').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [index('refunds_status_idx').on(t.status)],
+);
+
 export const uploads = pgTable(
   'uploads',
   {
@@ -208,14 +264,17 @@ export const uploads = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** Random file name under DATA_DIR/uploads; also the `path` the API answers. */
+    /** Random name of the receipt in the receipt store; also the `path` the API answers. */
     path: text('path').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     idempotencyKey: text('idempotency_key'),
     createdOn: createdOn(),
   },
-  (t) => [uniqueIndex('uploads_customer_key_idx').on(t.customerId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('uploads_customer_key_idx').on(t.customerId, t.idempotencyKey),
+    index('uploads_customer_created_idx').on(t.customerId, t.createdOn),
+  ],
 );
 
 export const expenses = pgTable(
@@ -249,6 +308,32 @@ export const expenses = pgTable(
   (t) => [
     index('expenses_customer_created_idx').on(t.customerId, t.isDeleted, t.createdOn),
     uniqueIndex('expenses_customer_key_idx').on(t.customerId, t.idempotencyKey),
+    index('expenses_reciept_idx').on(t.reciept),
+    index('expenses_customer_vehicle_date_idx').on(t.customerId, t.vehicleId, t.expenseDate),
+  ],
+);
+
+/** Odometer readings the customer recorded; never decreasing along read_on per vehicle. */
+export const odometerReadings = pgTable(
+  'odometer_readings',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    readingKm: integer('reading_km').notNull(),
+    readOn: date('read_on').notNull(),
+    /** An uploaded photo of the dash (uploads.path), if the customer took one. */
+    photoPath: text('photo_path'),
+    idempotencyKey: text('idempotency_key'),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    index('odometer_readings_vehicle_idx').on(t.customerId, t.vehicleId, t.readOn),
+    uniqueIndex('odometer_readings_customer_key_idx').on(t.customerId, t.idempotencyKey),
   ],
 );
 
@@ -297,4 +382,38 @@ export const rateLimits = pgTable(
     windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowEnds)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Receipt bytes, in the database so every server process reads what any of them stored
+ * (DESIGN §6). A blob is readable only once `complete`: its chunks are written one statement at
+ * a time (no long transaction holding the embedded database), so a crash mid-upload leaves an
+ * incomplete blob that the orphan clean-up removes.
+ */
+export const receiptBlobs = pgTable(
+  'receipt_blobs',
+  {
+    name: text('name').primaryKey(),
+    size: integer('size').notNull().default(0),
+    complete: boolean('complete').notNull().default(false),
+    createdOn: createdOn(),
+  },
+  (t) => [index('receipt_blobs_created_idx').on(t.complete, t.createdOn)],
+);
+
+/** A blob's bytes in order, in chunks small enough that reading one never holds a whole file. */
+export const receiptChunks = pgTable(
+  'receipt_chunks',
+  {
+    name: text('name')
+      .notNull()
+      .references(() => receiptBlobs.name, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'receipt_chunks_pk', columns: [t.name, t.seq] })],
 );

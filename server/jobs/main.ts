@@ -1,34 +1,48 @@
+import { embeddedDatabaseInUse, inUseMessage } from '../admin/embedded-lock';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { createProvider } from '../domain/payments/select-provider';
-import { runPaymentJobs } from './renewals';
+import { runJobs } from './list';
 
 /**
- * `npm run jobs`: one pass of the payment jobs (settle, recover, renew) and exit, for a cron or a
- * platform scheduler. The server also runs them on its own timer (startJobs). The embedded
- * database belongs to one process at a time, so with PGlite run this only while the server is
- * stopped; with DATABASE_URL it runs beside any number of servers.
+ * `npm run jobs`: one pass of every job (settle, recover, renew, refund, purge sessions) and
+ * exit, for a cron or a platform scheduler. It builds the same app the server runs, so the jobs
+ * use the same provider (SANDBOX_SETTLE_SECONDS included) and the same list. The embedded
+ * database belongs to one process at a time: while the server has it open this refuses, as
+ * `npm run admin` does, and never touches the server's lock file. With DATABASE_URL it runs
+ * beside any number of servers.
  */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pidFile = embeddedDatabaseInUse(config.dataDir);
+    if (pidFile) {
+      console.error(inUseMessage(pidFile));
+      return 3;
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
+    poolSize: Math.min(config.databasePoolSize, 4),
   });
   try {
-    const summary = await runPaymentJobs({
-      db: database.db,
-      provider: createProvider(config),
-      surchargeRate: config.cardSurchargeRate,
-    });
-    console.log(JSON.stringify({ jobs: summary }));
+    const app = await buildApp({ config, database });
+    try {
+      console.log(JSON.stringify({ jobs: await runJobs(app) }));
+    } finally {
+      await app.close();
+    }
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,8 +1,13 @@
 import type { PaymentContext } from '../domain/payments/pay';
-import { recoverStalePending, settleDue } from '../domain/payments/settle';
+import { recoverStalePending } from '../domain/payments/settle';
+import { settleDue } from '../domain/payments/settle-due';
 import { renewDue, type RenewalSummary } from '../domain/subscriptions/renew';
 
-export type JobsSummary = { settled: number; recovered: number; renewals: RenewalSummary };
+export type JobsSummary = {
+  settled: number;
+  recovered: number;
+  renewals: RenewalSummary;
+};
 
 /**
  * One pass of the payment jobs: settle direct debits whose time has come, finish payments whose

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http';
+import { refusalForDatabaseError } from './database-errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
 
@@ -48,6 +49,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ status: false, message: known.message });
+    const refusal = refusalForDatabaseError(error);
+    if (refusal) {
+      if (refusal.status >= 500) request.log.error({ err: error }, 'database unavailable');
+      else request.log.info({ err: error }, 'database refused the request');
+      return reply.code(refusal.status).send({ status: false, message: refusal.message });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ status: false, message: 'Too many attempts, try again later' });

@@ -14,7 +14,8 @@ export function registerOriginCheck(app: FastifyInstance, extraOrigins: string[]
       return;
     const origin = request.headers.origin;
     if (origin) {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+      // X-Forwarded-Host counts only from a trusted proxy (request.host applies TRUST_PROXY).
+      const host = request.host;
       let originHost: string;
       try {
         originHost = new URL(origin).host;

@@ -9,6 +9,7 @@ type Callback = (error: Error | null, result?: Result) => void;
 // describe the route's own options instead).
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
   routeInfo?: { method?: string | string[]; url?: string };
+  groupId?: string;
 };
 
 // Expired counters are swept now and then rather than on every request.
@@ -62,7 +63,9 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     child(routeOptions: ChildOptions): DatabaseRateLimitStore {
       const { method = '', url = '' } = routeOptions.routeInfo ?? {};
       const methods = Array.isArray(method) ? method.join(',') : method;
-      return new DatabaseRateLimitStore({ ...this.options, ...routeOptions }, `${methods} ${url}`);
+      // Routes of one group share their counters, whatever their paths.
+      const scope = routeOptions.groupId ? `group ${routeOptions.groupId}` : `${methods} ${url}`;
+      return new DatabaseRateLimitStore({ ...this.options, ...routeOptions }, scope);
     }
   };
 }

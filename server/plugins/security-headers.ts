@@ -35,8 +35,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * re-parse the Content-Security-Policy, on each request; the result never changes, so it is
  * computed here once.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, type SessionCustomer } from '../domain/accounts/sessions';
+import { findSession, sessionLifetime, type SessionCustomer } from '../domain/accounts/sessions';
 import { HttpError } from '../http';
 
 export const SESSION_COOKIE = 'cargo_session';
@@ -13,11 +13,15 @@ const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs
  */
 export function registerSession(app: FastifyInstance, secret: string): void {
   app.decorateRequest('customer', null);
+  const lifetime = sessionLifetime(app.config);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || isDocs(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.customer = await findSession(app.db, secret, token, app.config.sessionDays);
+      request.customer = await findSession(app.db, secret, token, lifetime);
+      // What a signed-in customer is answered is theirs alone: no cache, shared or private,
+      // keeps it (a route that knows better, like a receipt image, sets its own).
+      if (request.customer) reply.header('cache-control', 'no-store');
     }
     const routeKnown = Boolean(request.routeOptions.url);
     if (!routeKnown || request.routeOptions.config?.public || request.customer) return;

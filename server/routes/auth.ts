@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginRequest, registerRequest, user } from '../../contract/auth';
 import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
 import { createCustomer, toUser } from '../domain/accounts/customers';
-import { decoy, verifyPassword } from '../domain/accounts/passwords';
-import { createSession, endSession } from '../domain/accounts/sessions';
-import { customers } from '../db/schema';
-import { HttpError, ok } from '../http';
+import { signIn } from '../domain/accounts/sign-in';
+import { createSession, endSession, sessionLifetime } from '../domain/accounts/sessions';
+import { ok } from '../http';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
+import { signInThrottle } from '../plugins/sign-in-throttle';
 
 export default async function authRoutes(app: App, opts: { sessionSecret: string }): Promise<void> {
   const { sessionSecret } = opts;
@@ -22,7 +21,12 @@ export default async function authRoutes(app: App, opts: { sessionSecret: string
     },
     async (request, reply) => {
       const row = await createCustomer(app.db, request.body);
-      const session = await createSession(app.db, sessionSecret, row.id, app.config.sessionDays);
+      const session = await createSession(
+        app.db,
+        sessionSecret,
+        row.id,
+        sessionLifetime(app.config),
+      );
       setSessionCookie(reply, session.token, session.expiresOn);
       return ok(toUser(row), 'Your account is ready');
     },
@@ -31,18 +35,17 @@ export default async function authRoutes(app: App, opts: { sessionSecret: string
   app.post(
     '/api/auth/login',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit: signInThrottle(app.config) },
       schema: { tags: ['auth'], body: loginRequest, response: { 200: envelope(user) } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const rows = await app.db.select().from(customers).where(eq(customers.email, email)).limit(1);
-      const row = rows[0];
-      const valid = await verifyPassword(password, row?.passwordHash ?? (await decoy()));
-      if (!row || !valid || !row.isActive) {
-        throw new HttpError(401, 'Email or password is incorrect');
-      }
-      const session = await createSession(app.db, sessionSecret, row.id, app.config.sessionDays);
+      const row = await signIn(app.db, request.body.email, request.body.password);
+      const session = await createSession(
+        app.db,
+        sessionSecret,
+        row.id,
+        sessionLifetime(app.config),
+      );
       setSessionCookie(reply, session.token, session.expiresOn);
       return ok(toUser(row), 'Signed in');
     },

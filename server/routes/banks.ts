@@ -10,55 +10,31 @@ import {
   type BankForm,
 } from '../../contract/payments';
 import type { App } from '../app-types';
-import { providerCustomerRef } from '../domain/payments/customer-ref';
-import { viaProvider } from '../domain/payments/errors';
-import {
-  listMethods,
-  recordMethod,
-  setDefaultMethod,
-  toBankAccount,
-} from '../domain/payments/methods';
+import { listMethods, setDefaultMethod, toBankAccount } from '../domain/payments/methods';
 import { paymentOutcome } from '../domain/payments/outcome';
-import { findOwnVehicle, payForVehicle } from '../domain/payments/pay';
+import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/save-method';
 import { paymentContext } from '../domain/payments/select-provider';
+import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+
+/** The account as the provider needs it, with the customer's DDR mandate acceptance. */
+const bankInput = (request: FastifyRequest, body: BankForm): MethodInput => ({
+  kind: 'bank',
+  paymentMethodId: body.paymentMethodId,
+  accountHolderName: body.ac_holder_name,
+  holderName: body.fullName,
+  email: body.email,
+  mandate: {
+    ipAddress: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? 'unknown'),
+  },
+  makeDefault: body.isDefault,
+});
 
 /** SPEC §7 saved bank accounts (AU BECS direct debit) and paying for a vehicle by direct debit. */
 export default async function bankRoutes(app: App): Promise<void> {
   const ctx = () => paymentContext(app);
-
-  /** Sets the account up with the customer's DDR mandate, then records only BSB and last 4. */
-  async function saveBank(
-    request: FastifyRequest,
-    customerId: string,
-    body: BankForm,
-    save: boolean,
-  ) {
-    const { db, provider } = ctx();
-    const details = await viaProvider(async () =>
-      provider.saveBank({
-        customerRef: await providerCustomerRef(db, provider, customerId),
-        paymentMethodId: body.paymentMethodId,
-        holderName: body.ac_holder_name,
-        email: body.email,
-        mandate: {
-          ipAddress: request.ip,
-          userAgent: String(request.headers['user-agent'] ?? 'unknown'),
-        },
-      }),
-    );
-    return recordMethod(db, customerId, {
-      kind: 'bank',
-      providerId: details.providerId,
-      last4: details.last4,
-      bsb: details.bsb,
-      holderName: body.fullName,
-      email: body.email,
-      makeDefault: body.isDefault,
-      save,
-    });
-  }
 
   app.post(
     '/api/user/banks',
@@ -85,7 +61,9 @@ export default async function bankRoutes(app: App): Promise<void> {
     { schema: { tags: ['banks'], body: bankForm, response: { 200: envelope(bankAccount) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      const row = await saveBank(request, customer.id, request.body, true);
+      const row = await saveMethod(ctx(), customer.id, bankInput(request, request.body), {
+        save: true,
+      });
       return ok(toBankAccount(row), 'Bank account saved successfully');
     },
   );
@@ -103,10 +81,13 @@ export default async function bankRoutes(app: App): Promise<void> {
     async (request) => {
       const customer = requireCustomer(request);
       const body = request.body;
-      await findOwnVehicle(app.db, customer.id, body.vehicleId);
-      const method = await saveBank(request, customer.id, body, body.isBankSave);
-      const started = await viaProvider(() =>
-        payForVehicle(ctx(), customer.id, body.vehicleId, method),
+      await ownVehicle(app.db, customer.id, body.vehicleId);
+      const started = await saveAndPay(
+        ctx(),
+        customer.id,
+        body.vehicleId,
+        bankInput(request, body),
+        body.isBankSave,
       );
       const { data, message } = paymentOutcome(started);
       return ok(data, message);

@@ -11,19 +11,19 @@ import {
   savedCards,
 } from '../../contract/payments';
 import type { App } from '../app-types';
-import { providerCustomerRef } from '../domain/payments/customer-ref';
 import { viaProvider } from '../domain/payments/errors';
 import {
   deleteMethod,
   findMethod,
   listMethods,
-  recordMethod,
   setDefaultMethod,
   toSavedCard,
 } from '../domain/payments/methods';
 import { paymentOutcome } from '../domain/payments/outcome';
-import { findOwnVehicle, payForVehicle } from '../domain/payments/pay';
+import { payForVehicle } from '../domain/payments/pay';
+import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/save-method';
 import { paymentContext } from '../domain/payments/select-provider';
+import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 
@@ -35,33 +35,18 @@ type CardInput = {
   isDefault: boolean;
 };
 
+const cardInput = (body: CardInput): MethodInput => ({
+  kind: 'card',
+  paymentMethodId: body.paymentMethodId,
+  holderName: body.cardHolderName,
+  expMonth: body.cardExpiryMonth,
+  expYear: body.cardExpiryYear,
+  makeDefault: body.isDefault,
+});
+
 /** SPEC §7 saved cards, and paying for a vehicle by card (2% surcharge as its own line). */
 export default async function cardRoutes(app: App): Promise<void> {
   const ctx = () => paymentContext(app);
-
-  /** Attaches the card at the provider, then records only brand, last 4, expiry and name. */
-  async function saveCard(customerId: string, body: CardInput, save: boolean) {
-    const { db, provider } = ctx();
-    const details = await viaProvider(async () =>
-      provider.saveCard({
-        customerRef: await providerCustomerRef(db, provider, customerId),
-        paymentMethodId: body.paymentMethodId,
-        expMonth: body.cardExpiryMonth,
-        expYear: body.cardExpiryYear,
-      }),
-    );
-    return recordMethod(db, customerId, {
-      kind: 'card',
-      providerId: details.providerId,
-      last4: details.last4,
-      brand: details.brand,
-      holderName: body.cardHolderName,
-      expMonth: details.expMonth,
-      expYear: details.expYear,
-      makeDefault: body.isDefault,
-      save,
-    });
-  }
 
   app.post(
     '/api/customer/cards',
@@ -78,7 +63,7 @@ export default async function cardRoutes(app: App): Promise<void> {
     { schema: { tags: ['cards'], body: newCardPayload, response: { 200: envelope(savedCard) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      const row = await saveCard(customer.id, request.body, true);
+      const row = await saveMethod(ctx(), customer.id, cardInput(request.body), { save: true });
       return ok(toSavedCard(row), 'Card saved successfully');
     },
   );
@@ -96,10 +81,13 @@ export default async function cardRoutes(app: App): Promise<void> {
     async (request) => {
       const customer = requireCustomer(request);
       const body = request.body;
-      await findOwnVehicle(app.db, customer.id, body.vehicleId);
-      const method = await saveCard(customer.id, body, body.isCardSave);
-      const started = await viaProvider(() =>
-        payForVehicle(ctx(), customer.id, body.vehicleId, method, { forget: !body.isCardSave }),
+      await ownVehicle(app.db, customer.id, body.vehicleId);
+      const started = await saveAndPay(
+        ctx(),
+        customer.id,
+        body.vehicleId,
+        cardInput(body),
+        body.isCardSave,
       );
       const { data, message } = paymentOutcome(started);
       return ok(data, message);
@@ -118,7 +106,7 @@ export default async function cardRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      await findOwnVehicle(app.db, customer.id, request.body.vehicleId);
+      await ownVehicle(app.db, customer.id, request.body.vehicleId);
       const method = await findMethod(app.db, customer.id, 'card', request.body.id);
       const started = await viaProvider(() =>
         payForVehicle(ctx(), customer.id, request.body.vehicleId, method),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { user } from '../../contract/auth';
 import { dashboard } from '../../contract/dashboard';
@@ -6,14 +5,14 @@ import { envelope } from '../../contract/envelope';
 import { changePasswordRequest, profileUpdate } from '../../contract/profile';
 import { isVehicleUpdate, profileOrVehicleUpdate, updatedVehicle } from '../../contract/vehicles';
 import type { App } from '../app-types';
-import { findCustomer, toUser, updateProfile } from '../domain/accounts/customers';
-import { hashPassword, verifyPassword } from '../domain/accounts/passwords';
-import { endOtherSessions } from '../domain/accounts/sessions';
+import { changePassword } from '../domain/accounts/change-password';
+import { toUser, updateProfile } from '../domain/accounts/customers';
+import { claimCount, nextChargeOf, paymentAlerts } from '../domain/dashboard/account';
 import { dashboardFigures } from '../domain/dashboard/figures';
 import { updateVehicle } from '../domain/vehicles';
-import { customers } from '../db/schema';
-import { HttpError, ok } from '../http';
+import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+import { signInThrottle } from '../plugins/sign-in-throttle';
 
 export default async function customerRoutes(app: App): Promise<void> {
   app.get(
@@ -54,19 +53,16 @@ export default async function customerRoutes(app: App): Promise<void> {
         body: changePasswordRequest,
         response: { 200: envelope(z.null()) },
       },
+      // Each attempt is a guess at the current password: it counts against the sign-in limit.
+      config: { rateLimit: signInThrottle(app.config) },
     },
     async (request) => {
       const customer = requireCustomer(request);
-      const row = await findCustomer(app.db, customer.id);
-      if (!(await verifyPassword(request.body.oldPassword, row.passwordHash))) {
-        throw new HttpError(400, 'Current password is incorrect');
-      }
-      const passwordHash = await hashPassword(request.body.password);
-      await app.db
-        .update(customers)
-        .set({ passwordHash, updatedOn: new Date() })
-        .where(eq(customers.id, customer.id));
-      await endOtherSessions(app.db, customer.id, customer.sessionId);
+      await changePassword(
+        app.db,
+        { customerId: customer.id, sessionId: customer.sessionId },
+        { current: request.body.oldPassword, next: request.body.password },
+      );
       return ok(null, 'Password changed successfully');
     },
   );
@@ -76,7 +72,13 @@ export default async function customerRoutes(app: App): Promise<void> {
     { schema: { tags: ['customer'], response: { 200: envelope(dashboard) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      return ok(await dashboardFigures(app.db, customer.id), 'Dashboard');
+      const [figures, claims, next, alerts] = await Promise.all([
+        dashboardFigures(app.db, customer.id),
+        claimCount(app.db, customer.id),
+        nextChargeOf(app.db, customer.id, app.config.cardSurchargeRate),
+        paymentAlerts(app.db, customer.id),
+      ]);
+      return ok({ ...figures, claimCount: claims, nextCharge: next, alerts }, 'Dashboard');
     },
   );
 }

@@ -30,7 +30,13 @@ export default async function expenseRoutes(app: App): Promise<void> {
       const customer = requireCustomer(request);
       checkDraftOwner(request.headers, customer.id);
       const key = idempotencyKeyOf(request.headers);
-      const { expense: claim } = await createAdhocExpense(app.db, customer.id, request.body, key);
+      const { expense: claim } = await createAdhocExpense(
+        app.db,
+        customer.id,
+        request.body,
+        key,
+        app.receipts,
+      );
       return ok(claim, 'Expense added successfully');
     },
   );

@@ -26,4 +26,33 @@ export default async function healthRoutes(app: App): Promise<void> {
       return ok({ database: app.database.kind }, 'ok');
     },
   );
+
+  // Readiness, unlike liveness, also fails while this process drains for a shutdown, so a load
+  // balancer stops sending it new requests while those in flight finish. (While the process
+  // starts and applies migrations, the startup responder answers 503 on this path.)
+  app.get(
+    '/api/ready',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: envelope(z.object({ database: z.enum(['pglite', 'postgres']) })),
+          503: errorEnvelope,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (app.lifecycle.draining) {
+        return reply.code(503).send({ status: false, message: 'Not ready: shutting down' });
+      }
+      try {
+        await app.database.ping();
+      } catch {
+        return reply.code(503).send({ status: false, message: 'Not ready: database unreachable' });
+      }
+      return ok({ database: app.database.kind }, 'ready');
+    },
+  );
 }

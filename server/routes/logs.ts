@@ -7,18 +7,14 @@ import {
 } from '../../contract/subscriptions';
 import type { App } from '../app-types';
 import { paymentLogs } from '../domain/payments/logs';
-import { providerFor } from '../domain/payments/select-provider';
-import { settleDue } from '../domain/payments/settle';
-import { cancelSubscription } from '../domain/subscriptions/lifecycle';
+import { cancelSubscription } from '../domain/subscriptions/cancel';
 import { subscriptionLogs } from '../domain/subscriptions/logs';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 
 /** SPEC §7 payments log and subscription logs, and cancelling a subscription. */
 export default async function logRoutes(app: App): Promise<void> {
-  // Direct debits due to settle by the sandbox's clock are settled before the customer reads.
-  const settle = (customerId: string) => settleDue(app.db, providerFor(app), { customerId });
-
+  // Reads change nothing: direct debits are settled by the jobs (woken at their settle time).
   app.post(
     '/api/customer/payments/logs',
     {
@@ -30,7 +26,7 @@ export default async function logRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      const rows = await paymentLogs(app.db, customer.id, request.body, () => settle(customer.id));
+      const rows = await paymentLogs(app.db, customer.id, request.body);
       return ok(rows, rows.length ? 'Payments' : 'No record available');
     },
   );
@@ -46,7 +42,6 @@ export default async function logRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      await settle(customer.id);
       const rows = await subscriptionLogs(app.db, customer.id, request.body);
       return ok(rows, rows.length ? 'Subscriptions' : 'No record available');
     },
@@ -63,7 +58,9 @@ export default async function logRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      const row = await cancelSubscription(app.db, customer.id, request.params.id);
+      const row = await cancelSubscription(app.db, customer.id, request.params.id, {
+        provider: app.payments,
+      });
       return ok({ id: row.id, status: row.status }, 'Subscription cancelled successfully');
     },
   );

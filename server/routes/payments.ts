@@ -8,7 +8,7 @@ import {
 import type { App } from '../app-types';
 import { viaProvider } from '../domain/payments/errors';
 import { createVehicleIntent } from '../domain/payments/intent';
-import { paymentContext, providerFor, stripeConfigured } from '../domain/payments/select-provider';
+import { paymentContext, stripeConfigured } from '../domain/payments/select-provider';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 import bankRoutes from './banks';
@@ -18,9 +18,6 @@ import stripeWebhookRoutes from './stripe-webhook';
 
 /** Payments (DESIGN §4): provider key, payment intents, cards, banks, logs and Stripe's webhook. */
 export default async function paymentRoutes(app: App): Promise<void> {
-  // Chosen now, so a production server without Stripe keys refuses to start rather than later.
-  providerFor(app);
-
   app.get(
     '/api/:provider/token/key',
     {
@@ -33,7 +30,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
     },
     async (request) => {
       requireCustomer(request);
-      const provider = providerFor(app);
+      const provider = app.payments;
       return ok(
         {
           provider: provider.name,

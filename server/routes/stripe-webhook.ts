@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
 import { asHttpError } from '../domain/payments/errors';
-import { providerFor } from '../domain/payments/select-provider';
 import { handleProviderEvent } from '../domain/payments/settle';
 import { ok } from '../http';
 
@@ -21,6 +20,8 @@ export default async function stripeWebhookRoutes(app: App): Promise<void> {
     '/api/stripe/webhook',
     {
       config: { public: true },
+      // Stripe's events are larger than the portal's forms.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags: ['payments'],
         response: { 200: envelope(z.object({ outcome: z.string() })) },
@@ -31,7 +32,7 @@ export default async function stripeWebhookRoutes(app: App): Promise<void> {
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = providerFor(app).parseWebhook(
+        event = app.payments.parseWebhook(
           raw,
           typeof signature === 'string' ? signature : undefined,
         );

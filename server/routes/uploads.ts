@@ -1,23 +1,35 @@
 import { z } from 'zod';
 import { envelope } from '../../contract/envelope';
 import {
-  RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_REQUIRED_MESSAGE,
-  RECEIPT_TOO_LARGE_MESSAGE,
   UPLOAD_FIELD,
   UPLOAD_PATH,
   uploadResponse,
 } from '../../contract/uploads';
 import type { App } from '../app-types';
 import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
+import { checkUnattachedQuota } from '../domain/uploads/quota';
 import { createUpload, readOwnUpload } from '../domain/uploads/uploads';
 import { HttpError, ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+
+export const UPLOAD_RATE_MESSAGE =
+  'Too many receipts sent in the last minute. Wait a minute and send it again.';
 
 export default async function uploadRoutes(app: App): Promise<void> {
   app.post(
     UPLOAD_PATH,
     {
+      config: {
+        // Per customer, not per address (a family or a depot shares one), counted in the
+        // database so every server process draws on the same allowance.
+        rateLimit: {
+          max: app.config.uploadRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.customer?.id ?? request.ip,
+          errorResponseBuilder: () => new HttpError(429, UPLOAD_RATE_MESSAGE),
+        },
+      },
       schema: {
         tags: ['expenses'],
         description: `Receipt upload: multipart, one image in field '${UPLOAD_FIELD}', at most 10 MB, honours Idempotency-Key.`,
@@ -30,19 +42,18 @@ export default async function uploadRoutes(app: App): Promise<void> {
       const key = idempotencyKeyOf(request.headers);
       const file = await request.file();
       if (!file) throw new HttpError(400, RECEIPT_REQUIRED_MESSAGE);
-      // Reading fully enforces the plugin's 10 MB limit (413 'Image size to too large').
-      const bytes = await file.toBuffer();
-      if (file.file.truncated) throw new HttpError(413, RECEIPT_TOO_LARGE_MESSAGE);
-      if (file.fieldname !== UPLOAD_FIELD) throw new HttpError(400, RECEIPT_REQUIRED_MESSAGE);
-      if (bytes.length === 0) throw new HttpError(400, RECEIPT_NOT_IMAGE_MESSAGE);
-      const uploaded = await createUpload(
-        app.db,
-        app.config.dataDir,
-        customer.id,
-        bytes,
-        file.filename,
-        key,
-      );
+      if (file.fieldname !== UPLOAD_FIELD) {
+        file.file.resume();
+        throw new HttpError(400, RECEIPT_REQUIRED_MESSAGE);
+      }
+      // Streamed into the receipt store; the plugin cuts the stream at 10 MB and says so.
+      const uploaded = await createUpload(app.db, app.receipts, {
+        customerId: customer.id,
+        source: file.file,
+        truncated: () => file.file.truncated,
+        idempotencyKey: key,
+        admit: () => checkUnattachedQuota(app.db, customer.id, app.config.maxUnattachedReceipts),
+      });
       return ok([uploaded], 'File uploaded successfully');
     },
   );
@@ -75,19 +86,20 @@ export default async function uploadRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const customer = requireCustomer(request);
       const { name } = request.params;
-      const { bytes, mimeType } = await readOwnUpload(
+      const { stream, mimeType, size } = await readOwnUpload(
         app.db,
-        app.config.dataDir,
+        app.receipts,
         customer.id,
         name,
       );
       return reply
         .header('Content-Type', mimeType)
+        .header('Content-Length', size)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Content-Disposition', `inline; filename="${name}"`)
         .header('Cache-Control', 'private, max-age=86400')
-        .send(bytes);
+        .send(stream);
     },
   );
 }

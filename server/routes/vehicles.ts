@@ -3,7 +3,6 @@ import { idParams } from '../../contract/common';
 import { envelope, pagingRequest } from '../../contract/envelope';
 import { reviewPrice } from '../../contract/pricing';
 import {
-  createVehicleRequest,
   createdVehicleId,
   makeList,
   makesQuery,
@@ -13,6 +12,7 @@ import {
   vehicleDetail,
   vehicleList,
   vehicleOptionList,
+  vehicleWizardData,
   yearList,
   yearsQuery,
 } from '../../contract/vehicles';
@@ -76,7 +76,7 @@ export default async function vehicleRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/vehicle/price/preview',
-    { schema: { tags, body: createVehicleRequest, response: { 200: envelope(reviewPrice) } } },
+    { schema: { tags, body: vehicleWizardData, response: { 200: envelope(reviewPrice) } } },
     async (request) => {
       const customer = requireCustomer(request);
       return ok(await priceWizardData(app.db, customer.id, request.body), 'Price');
@@ -85,7 +85,7 @@ export default async function vehicleRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/customer/vehicle',
-    { schema: { tags, body: createVehicleRequest, response: { 200: envelope(createdVehicleId) } } },
+    { schema: { tags, body: vehicleWizardData, response: { 200: envelope(createdVehicleId) } } },
     async (request) => {
       const customer = requireCustomer(request);
       return ok(

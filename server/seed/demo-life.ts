@@ -1,14 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app-types';
 import { customers, serverFacts } from '../db/schema';
-import { approveClaim, markClaimPaid } from '../domain/expenses/operator';
+import { addDays, isoOf } from '../domain/budget/calendar';
 import { assignFuelCard } from '../domain/fuel-cards/fuel-cards';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-customer';
-import { receiptPicture } from './receipt-picture';
+import {
+  ODOMETER_YEAR_AGO,
+  demoClaims,
+  fileClaims,
+  recordReadings,
+  runPlanYear,
+} from './demo-history';
 
 type Call = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
@@ -18,9 +23,11 @@ type Call = {
  * Gives the demo customer a life to explore, once per database, through the same API calls the
  * portal makes (the only exceptions are the provider's side: approving and paying a claim and
  * issuing a fuel card, which go through the operator functions the admin command uses):
- * - a Corolla subscribed by card (a SUCCESS payment with its 2% surcharge) with a fuel card;
+ * - a Corolla subscribed by card a year ago (a SUCCESS payment with its 2% surcharge, then every
+ *   monthly renewal charged by the renewal job's code) with a fuel card, a year of claims
+ *   (approved and paid, the newest pending), monthly odometer readings and a rego expiry;
  * - a CX-5 still pending, whose direct debit from a closed account failed;
- * - a saved card and a saved bank account, three claims (one approved and paid).
+ * - a saved card and a saved bank account.
  */
 export async function seedDemoLife(app: App): Promise<boolean> {
   const claimed = await app.db
@@ -78,7 +85,7 @@ export async function seedDemoLife(app: App): Promise<boolean> {
       vehicleMasterId: await variant('Toyota', 'Corolla', 2022),
       registerationNumber: 'CGO123',
       kmYearTravelled: 15000,
-      currentOdometer: 42180,
+      currentOdometer: ODOMETER_YEAR_AGO,
       ...driver,
       isVehicleUnderFinance: true,
       monthlyRepayment: 489,
@@ -149,55 +156,20 @@ export async function seedDemoLife(app: App): Promise<boolean> {
     payload: { ...bank, paymentMethodId: 'pm_auBecsDebit_success', accountNumber: '3456' },
   });
 
-  const claims = [
-    { type: 'Fuel', amount: 84.2, daysAgo: 12 },
-    { type: 'Servicing', amount: 289, daysAgo: 6 },
-    { type: 'Car Wash', amount: 25, daysAgo: 1 },
-  ];
-  const claimIds: string[] = [];
-  for (const [index, claim] of claims.entries()) {
-    const key = randomUUID();
-    const boundary = `----cargo-demo-${key}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipt-${index + 1}.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      receiptPicture(index),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const uploaded = await call<{ path: string }[]>({
-      method: 'POST',
-      url: '/api/file/group/items/upload',
-      payload: body,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'idempotency-key': `${key}:upload`,
-      },
-    });
-    const day = new Date(Date.now() - claim.daysAgo * 86_400_000).toISOString().slice(0, 10);
-    const expense = await call<{ id: string }>({
-      method: 'POST',
-      url: '/api/usermonthlyexpense',
-      payload: {
-        vehicle: corolla,
-        type: claim.type,
-        amount: claim.amount,
-        expenseDate: day,
-        bsb: '062000',
-        account: '062000 12345678',
-        reciept: uploaded[0]?.path,
-      },
-      headers: { 'idempotency-key': `${key}:claim` },
-    });
-    claimIds.push(expense.id);
-  }
-  const [fuel, servicing] = claimIds;
-  if (fuel) {
-    await approveClaim(app.db, fuel);
-    await markClaimPaid(app.db, fuel);
-  }
-  if (servicing) await approveClaim(app.db, servicing);
+  const now = new Date();
+  const today = isoOf(now);
+  const planStart = await runPlanYear(app, corolla, now);
+  const price = await call<{ fuelCost: number }>({
+    method: 'GET',
+    url: `/api/savedVehicle/price/breakdown/${corolla}`,
+  });
+  await fileClaims(app, call, corolla, demoClaims(planStart, today, price.fuelCost));
+  await recordReadings(call, corolla, planStart, today);
+  await call({
+    method: 'PUT',
+    url: `/api/customer/vehicle/${corolla}/rego`,
+    payload: { regoExpiry: addDays(today, 45) },
+  });
   await assignFuelCard(app.db, corolla, '7083 5500 1234 5678', {
     month: 6,
     year: new Date().getFullYear() + 2,

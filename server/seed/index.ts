@@ -9,5 +9,6 @@ import { seedDemoCustomer } from './demo-customer';
  */
 export async function seedAll(db: Db, config: Config): Promise<void> {
   await seedCatalogue(db);
-  if (config.seedDemo) await seedDemoCustomer(db);
+  // Its password is in the README: never in production, whatever else the config says.
+  if (config.seedDemo && config.nodeEnv !== 'production') await seedDemoCustomer(db);
 }

@@ -11,6 +11,8 @@ export type ServerOptions = {
   databaseUrl?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** False: answer as soon as the process is spawned, without waiting for /api/health. */
+  waitForHealth?: boolean;
 };
 
 export type ServerProcess = {
@@ -19,6 +21,8 @@ export type ServerProcess = {
   /** Milliseconds from spawn until /api/health answered 200. */
   startedInMs: number;
   output(): string;
+  /** Resolves when the server's output matches, or rejects after `timeoutMs`. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** SIGTERM and wait for the exit code (graceful shutdown). */
   stop(): Promise<number | null>;
   /** SIGKILL: no shutdown hooks, no flush, exactly like a crashed machine process. */
@@ -58,15 +62,32 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     detached: true,
   });
   let output = '';
+  const watchers = new Set<() => void>();
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
+    for (const watcher of watchers) watcher();
   };
+  const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        watchers.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        watchers.delete(check);
+        reject(new Error(`server never printed ${pattern}:\n${output}`));
+      }, timeoutMs);
+      watchers.add(check);
+      check();
+    });
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const done = exited(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = began + (options.startTimeoutMs ?? 90_000);
-  let ready = false;
+  let ready = options.waitForHealth === false;
   while (!ready) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
@@ -89,6 +110,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     pid,
     startedInMs: Date.now() - began,
     output: () => output,
+    waitForOutput,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);

@@ -1,14 +1,18 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin/commands';
+import { listVehicles } from '../../server/admin/vehicles';
 import { openDatabase } from '../../server/db/open';
 import {
   approveClaim,
   listClaims,
+  listCustomers,
   markClaimPaid,
   rejectClaim,
 } from '../../server/domain/expenses/operator';
+import { assignFuelCard } from '../../server/domain/fuel-cards/fuel-cards';
 import { backends, signUp, startApp, type SignedUp, type TestApp } from './harness';
 import {
   addVehicle,
@@ -126,6 +130,130 @@ describe.each(backends)('operator commands on %s', (backend) => {
     expect(await run('mark-paid')).toBe(2);
     expect(await run('launch-rockets')).toBe(2);
     expect(await run('approve-claim', '00000000-0000-4000-8000-000000000000')).toBe(1);
+  });
+});
+
+describe.each(backends)('the operator tool, usable for real, on %s', (backend) => {
+  let t: TestApp;
+  let dataDir: string;
+  const out: string[] = [];
+  const run = (...argv: string[]) => runAdmin(t.db, argv, (l) => out.push(l));
+  const printed = () => out.join('\n');
+
+  beforeAll(async () => {
+    dataDir = await tempDataDir();
+    t = await startApp(backend, { dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await removeDir(dataDir);
+  });
+
+  it("list-customers counts each customer's own vehicles and claims", async () => {
+    const busy = await signUp(t.app);
+    const idle = await signUp(t.app);
+    const car = await addVehicle(t.db, busy.user.id, 2, 'BSY001');
+    await addVehicle(t.db, busy.user.id, 0, 'BSY002');
+    for (const amount of [10, 20, 30]) {
+      const receipt = (await upload(t.app, busy.cookie, jpeg())).json().data[0].path as string;
+      await postClaim(t.app, busy.cookie, claimBody(car, receipt, { amount }));
+    }
+    const rows = await listCustomers(t.db);
+    expect(rows.find((r) => r.email === busy.user.email)).toMatchObject({ vehicles: 2, claims: 3 });
+    expect(rows.find((r) => r.email === idle.user.email)).toMatchObject({ vehicles: 0, claims: 0 });
+
+    out.length = 0;
+    expect(await run('list-customers')).toBe(0);
+    const line = out.find((l) => l.includes(busy.user.email)) ?? '';
+    expect(line).toMatch(/\s2\s+3\s/);
+  });
+
+  it('list-vehicles finds vehicles by customer id, email or registration, with the active fuel card', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const mine = await addVehicle(t.db, me.user.id, 2, 'ABC 123');
+    await addVehicle(t.db, other.user.id, 2, 'XYZ999');
+    await assignFuelCard(t.db, mine, '7034000011112222');
+
+    out.length = 0;
+    expect(await run('list-vehicles', '--email', me.user.email.toUpperCase())).toBe(0);
+    expect(printed()).toContain(mine);
+    expect(printed()).toContain('7034000011112222');
+    expect(printed()).toContain('SUBSCRIBED');
+    expect(printed()).not.toContain('XYZ999');
+
+    out.length = 0;
+    expect(await run('list-vehicles', '--rego', 'abc123')).toBe(0);
+    expect(printed()).toContain(mine);
+    expect(printed()).toContain(me.user.email);
+
+    out.length = 0;
+    expect(await run('list-vehicles', '--customer', other.user.id)).toBe(0);
+    expect(printed()).toContain('XYZ999');
+    expect(printed()).not.toContain(mine);
+
+    out.length = 0;
+    expect(await run('list-vehicles', '--rego', 'NOPE%')).toBe(0);
+    expect(printed()).toBe('(none)');
+  });
+
+  it('assign-fuel-card says which card it replaced', async () => {
+    const me = await signUp(t.app);
+    const car = await addVehicle(t.db, me.user.id);
+    out.length = 0;
+    expect(await run('assign-fuel-card', car, '7034000011110001')).toBe(0);
+    expect(printed()).toContain('The vehicle had no active card before.');
+    out.length = 0;
+    expect(await run('assign-fuel-card', car, '7034 0000 1111 0002')).toBe(0);
+    expect(printed()).toContain('Replaced card 7034000011110001, which is no longer active.');
+    const active = await listVehicles(t.db, { customer: me.user.id });
+    expect(active[0]?.fuelCard).toBe('7034000011110002');
+  });
+
+  it('show-claim prints the bank details and exports the receipt to a file, never over one', async () => {
+    const me = await signUp(t.app);
+    const car = await addVehicle(t.db, me.user.id, 2, 'SHW001');
+    const bytes = jpeg(600_000);
+    const receipt = (await upload(t.app, me.cookie, bytes)).json().data[0].path as string;
+    const claim = (
+      await postClaim(
+        t.app,
+        me.cookie,
+        claimBody(car, receipt, { amount: 42.5, bsb: '062000', account: '062000 12345678' }),
+      )
+    ).json().data.id as string;
+    const file = path.join(dataDir, 'exported.jpg');
+
+    out.length = 0;
+    expect(await run('show-claim', claim, '--export', file)).toBe(0);
+    const text = printed();
+    expect(text).toMatch(/bsb\s+062000/);
+    expect(text).toMatch(/account\s+12345678/);
+    expect(text).toMatch(/amount\s+42\.5/);
+    expect(text).toContain(me.user.email);
+    expect(text).toContain('SHW001');
+    expect(text).toContain(`Receipt saved to ${file} (${bytes.length} bytes, image/jpeg).`);
+    expect((await readFile(file)).equals(bytes)).toBe(true);
+
+    out.length = 0;
+    expect(await run('show-claim', claim, '--export', file)).toBe(1);
+    expect(printed()).toContain('already exists');
+    expect((await readFile(file)).equals(bytes)).toBe(true);
+
+    out.length = 0;
+    expect(await run('show-claim', '00000000-0000-4000-8000-000000000000')).toBe(1);
+    expect(printed()).toBe('Claim not found');
+  });
+
+  it('an unknown command says so, and help lists every command', async () => {
+    out.length = 0;
+    expect(await run('launch-rockets')).toBe(2);
+    expect(printed().startsWith("Unknown command 'launch-rockets'.\n")).toBe(true);
+    out.length = 0;
+    expect(await run('help')).toBe(0);
+    for (const command of ['list-vehicles', 'show-claim', 'assign-fuel-card', 'list-customers']) {
+      expect(printed()).toContain(command);
+    }
   });
 });
 

@@ -154,6 +154,9 @@ describe.each(backends)('profile, password and dashboard on %s', (backend) => {
         totalPendingSubscription: 0,
         totalCreditAmount: 0,
         totalExpensiveAmount: 0,
+        claimCount: 0,
+        nextCharge: null,
+        alerts: [],
       },
     });
   });

@@ -47,14 +47,19 @@ describe.each(backends)('demo customer life on %s', (backend) => {
     expect(card.surcharge).toBeGreaterThan(0);
   });
 
-  it('has a saved card, a saved bank, three claims (one approved and paid) and a fuel card', async () => {
+  it('has a saved card, a saved bank, a year of claims and a fuel card', async () => {
     expect(await read('POST', '/api/customer/cards')).toHaveLength(1);
     expect((await read('POST', '/api/user/banks')).length).toBeGreaterThanOrEqual(1);
-    const claims = await read('POST', '/api/customer/monthly/expenses', { offset: 0, next: 7 });
-    expect(claims).toHaveLength(3);
-    expect(
-      claims.filter((c: { isApproved: boolean; isPaid: boolean }) => c.isApproved && c.isPaid),
-    ).toHaveLength(1);
+    type Claim = { isApproved: boolean; isPaid: boolean; amount: number; expenseDate: string };
+    const claims: Claim[] = await read('POST', '/api/customer/monthly/expenses', {
+      offset: 0,
+      next: 100,
+    });
+    expect(claims.length).toBeGreaterThanOrEqual(18);
+    expect(claims.filter((c) => !c.isApproved)).toHaveLength(2);
+    expect(claims.filter((c) => c.isApproved && c.isPaid).length).toBe(claims.length - 2);
+    const oldest = claims.map((c) => c.expenseDate).sort()[0] ?? '';
+    expect(Date.now() - Date.parse(oldest)).toBeGreaterThan(330 * 86_400_000);
     const subscribed = await read('POST', '/api/customer/subscribed/vehicles');
     expect(subscribed).toHaveLength(1);
     const card = await read(
@@ -65,8 +70,50 @@ describe.each(backends)('demo customer life on %s', (backend) => {
     const dashboard = await read('GET', '/api/customer/dashboard');
     expect(dashboard.totalVehicle).toBe(2);
     expect(dashboard.totalPendingSubscription).toBe(1);
-    expect(dashboard.totalCreditAmount).toBeGreaterThan(0);
-    expect(dashboard.totalExpensiveAmount).toBeCloseTo(84.2 + 289, 2);
+    const approvedCents = claims
+      .filter((c) => c.isApproved)
+      .reduce((a, c) => a + Math.round(c.amount * 100), 0);
+    expect(Math.round(dashboard.totalExpensiveAmount * 100)).toBe(approvedCents);
+  });
+
+  it('pays the plan every month for a year through the renewal job', async () => {
+    type Log = { method: string; status: string; baseAmount: number; createdOn: string };
+    const logs: Log[] = await read('POST', '/api/customer/payments/logs', { offset: 0, next: 100 });
+    const paid = logs.filter((l) => l.method === 'card' && l.status === 'succeeded');
+    expect(paid).toHaveLength(13);
+    const months = new Set(paid.map((l) => l.createdOn.slice(0, 7)));
+    expect(months.size).toBe(13);
+    const dashboard = await read('GET', '/api/customer/dashboard');
+    const paidCents = paid.reduce((a, l) => a + Math.round(l.baseAmount * 100), 0);
+    expect(Math.round(dashboard.totalCreditAmount * 100)).toBe(paidCents);
+  });
+
+  it('shows real figures on the budget, forecast, odometer and coming-up screens', async () => {
+    const [corolla] = await read('POST', '/api/customer/subscribed/vehicles');
+    const budget = await read('GET', `/api/customer/vehicle/${corolla.id}/budget`);
+    const dashboard = await read('GET', '/api/customer/dashboard');
+    expect(budget.customerBalance.customerPaid).toBe(dashboard.totalCreditAmount);
+    expect(budget.customerBalance.expenseAmount).toBe(dashboard.totalExpensiveAmount);
+    const fuel = budget.lines.find((l: { key: string }) => l.key === 'FL');
+    expect(fuel.year.spent).toBeGreaterThan(0);
+    expect(budget.totals.pending).toBeCloseTo(37.4, 2);
+    // Fuel ran above its budget for the last three months: the forecast says when it runs out.
+    expect(fuel.forecast.kind).toBe('runs-out');
+    const forecast = await read('GET', '/api/customer/budget/forecast');
+    expect(forecast.items.length).toBeGreaterThan(3);
+    const odometer = await read('GET', `/api/customer/vehicle/${corolla.id}/odometer`);
+    expect(odometer.readings).toHaveLength(13);
+    expect(odometer.readings[0].reading).toBe(42_180);
+    // 18,000 km a year against the plan's 15,000: the re-price offer shows.
+    expect(odometer.usage.actualKmPerYear).toBeGreaterThan(17_000);
+    expect(odometer.usage.reprice.newMonthly).toBeGreaterThan(odometer.usage.reprice.oldMonthly);
+    const comingUp = await read('GET', '/api/customer/coming-up');
+    expect(comingUp.map((i: { kind: string }) => i.kind).sort()).toEqual([
+      'registration',
+      'service',
+      'tyres',
+    ]);
+    expect(comingUp.every((i: { dueDate: string | null }) => i.dueDate !== null)).toBe(true);
   });
 
   it('is created once', async () => {

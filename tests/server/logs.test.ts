@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLog } from '../../contract/payments';
 import { subscriptionLabel, type SubscriptionLog } from '../../contract/subscriptions';
 import { backends, signUp, type SignedUp, type TestApp } from './harness';
+import { payments } from '../../server/db/schema';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { setAppProvider } from '../../server/domain/payments/select-provider';
 import { addVehicle, bankPayload, call, cardPayload, startPaymentsApp } from './payments-fixtures';
@@ -53,7 +55,7 @@ describe.each(backends)('payment and subscription logs on %s', (backend) => {
     expect(beyond.body).toEqual({ status: true, message: 'No record available', data: [] });
   });
 
-  it('settles a direct debit whose time has come before the page is shown, and no other', async () => {
+  it('reading the logs changes nothing; the jobs settle a debit whose time has come, and no other', async () => {
     const debtor = await signUp(t.app);
     const logs = async () =>
       (
@@ -71,8 +73,12 @@ describe.each(backends)('payment and subscription logs on %s', (backend) => {
       bankPayload({ vehicleId: due }),
     );
     expect(paid.data).toMatchObject({ status: 'processing' });
-    // Settles by the sandbox clock at once: the first read already shows it settled.
-    expect((await logs()).map((l) => l.status)).toEqual(['succeeded']);
+    // Due at once by the sandbox clock, yet a read (of either log, twice) leaves it processing.
+    expect((await logs()).map((l) => l.status)).toEqual(['processing']);
+    await call(t.app, debtor.cookie, 'POST', '/api/customer/subscription/logs', {});
+    expect((await logs()).map((l) => l.status)).toEqual(['processing']);
+    const [row] = await t.db.select().from(payments).where(eq(payments.vehicleId, due));
+    expect(row?.status).toBe('processing');
 
     const notDue = await addVehicle(t.db, debtor.user.id);
     setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 60 * 60 * 1000 }));
@@ -87,6 +93,7 @@ describe.each(backends)('payment and subscription logs on %s', (backend) => {
     } finally {
       setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 }));
     }
+    await t.app.jobs.runOnce();
     expect((await logs()).map((l) => l.status)).toEqual(['processing', 'succeeded']);
   });
 

@@ -11,7 +11,7 @@ import type { SubscriptionLog } from '../../contract/subscriptions';
 import { payments, subscriptions, vehicles } from '../../server/db/schema';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { setAppProvider } from '../../server/domain/payments/select-provider';
-import { settleDue } from '../../server/domain/payments/settle';
+import { settleDue } from '../../server/domain/payments/settle-due';
 import { backends, signUp, type TestApp } from './harness';
 import {
   addVehicle,
@@ -151,7 +151,10 @@ describe.each(backends)('paying for a vehicle on %s', (backend) => {
     expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(0);
     expect((await vehicleRow(vehicleId))?.chargedAmountCents).toBe(0);
 
+    // 'Save card for future use?' was ticked, but a card whose first payment was declined is
+    // not kept: it would become the default a renewal charges.
     const cards = (await call(t.app, cookie, 'POST', '/api/customer/cards')).data as SavedCard[];
+    expect(cards).toEqual([]);
     const insufficient = await call(
       t.app,
       cookie,
@@ -175,7 +178,38 @@ describe.each(backends)('paying for a vehicle on %s', (backend) => {
     expect(subs[0]).toMatchObject({ status: 2, isSubscribed: true, lastFailure: '' });
     const logs = await paymentLogs(cookie);
     expect(logs.map((l) => l.status)).toEqual(['succeeded', 'failed', 'failed']);
-    expect(cards).toHaveLength(1);
+    const kept = (await call(t.app, cookie, 'POST', '/api/customer/cards')).data as SavedCard[];
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ cardNumber: '4242', isCardDefault: true });
+  });
+
+  it('a declined card saved while paying never takes the default from the card that paid', async () => {
+    const { cookie, user } = await customerWithVehicle();
+    const first = await addVehicle(t.db, user.id);
+    const paid = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/customer/card/payment',
+      cardPayload({ vehicleId: first }),
+    );
+    expect(paid.statusCode).toBe(200);
+    const second = await addVehicle(t.db, user.id);
+    const declined = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/customer/card/payment',
+      cardPayload({
+        vehicleId: second,
+        paymentMethodId: 'pm_card_chargeDeclined',
+        cardNumber: '0002',
+        isDefault: true,
+      }),
+    );
+    expect(declined.statusCode).toBe(422);
+    const cards = (await call(t.app, cookie, 'POST', '/api/customer/cards')).data as SavedCard[];
+    expect(cards.map((c) => [c.cardNumber, c.isCardDefault])).toEqual([['4242', true]]);
   });
 
   it('a card not saved for future use pays but is not listed', async () => {
@@ -260,7 +294,8 @@ describe.each(backends)('paying for a vehicle on %s', (backend) => {
       );
       expect(paid.statusCode).toBe(200);
       expect((paid.data as PaymentResult).status).toBe('processing');
-      // settleDelayMs is 0 here, so reading the log settles it.
+      // settleDelayMs is 0 here, so the next jobs pass settles it.
+      await t.app.jobs.runOnce();
       const [log] = await paymentLogs(cookie);
       expect(log).toMatchObject({ status: 'failed', failureMessage: reason, last4 });
       expect((await subscriptionLogs(cookie))[0]).toMatchObject({ status: 0, lastFailure: reason });

@@ -149,6 +149,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const status = ACCOUNTS[p.payment_method ?? ''] ? 'processing' : 'succeeded';
       return { status: 200, body: { ...base, status, client_secret: `${id}_secret_x` } };
     }
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      const body = {
+        id: `re_${(counter += 1)}`,
+        object: 'refund',
+        amount: Number(p.amount),
+        payment_intent: p.payment_intent,
+        status: 'succeeded',
+      };
+      return { status: 200, body };
+    }
     const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(req.path);
     if (req.method === 'POST' && detach) {
       return { status: 200, body: { ...paymentMethod(detach[1] ?? ''), customer: null } };

@@ -50,8 +50,8 @@ describe.each(backends)('subscription lifecycle on %s', (backend) => {
             cardPayload({ vehicleId, isCardSave: how === 'card' }),
           );
     expect(res.statusCode).toBe(200);
-    // Reading the logs settles a sandbox direct debit (delay 0).
-    await call(t.app, customer.cookie, 'POST', '/api/customer/payments/logs', {});
+    // A jobs pass settles a sandbox direct debit (delay 0).
+    await t.app.jobs.runOnce();
     const [row] = await t.db
       .select()
       .from(subscriptions)

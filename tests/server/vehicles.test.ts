@@ -291,8 +291,13 @@ describe.each(backends)('vehicles on %s', (backend) => {
         id: string;
         totalCount?: number;
         vehicleDetails: { name: string };
+        registerationNumber?: string;
       }>;
       expect(rows).toHaveLength(7);
+      // The rego rides on each row for the phone list.
+      expect(rows.map((r) => r.registerationNumber)).toEqual(
+        [8, 7, 6, 5, 4, 3, 2].map((i) => `REG${i}`),
+      );
       expect(rows[0]?.totalCount).toBe(9);
       expect(rows.slice(1).every((r) => r.totalCount === undefined)).toBe(true);
       expect(rows.map((r) => r.id)).toEqual([...ids].reverse().slice(0, 7));

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import { customers, serverFacts, sessions } from '../../db/schema';
@@ -21,6 +21,17 @@ export type SessionCustomer = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a session lives: `days` since it was last used (sliding), and never more than
+ * `maxDays` since it began (absolute), however often it is used.
+ */
+export type SessionLifetime = { days: number; maxDays: number };
+
+export const sessionLifetime = (config: {
+  sessionDays: number;
+  sessionMaxDays: number;
+}): SessionLifetime => ({ days: config.sessionDays, maxDays: config.sessionMaxDays });
+
 /** The cookie carries a random token; the table keeps only its HMAC, keyed by the server secret. */
 export function sessionIdOf(token: string, secret: string): string {
   return createHmac('sha256', secret).update(token).digest('hex');
@@ -30,24 +41,29 @@ export async function createSession(
   db: Db,
   secret: string,
   customerId: string,
-  days: number,
+  lifetime: SessionLifetime,
 ): Promise<{ token: string; expiresOn: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresOn = new Date(Date.now() + days * DAY_MS);
-  await db.insert(sessions).values({ id: sessionIdOf(token, secret), customerId, expiresOn });
+  const now = Date.now();
+  const endsOn = new Date(now + lifetime.maxDays * DAY_MS);
+  const expiresOn = new Date(Math.min(now + lifetime.days * DAY_MS, endsOn.getTime()));
+  await db
+    .insert(sessions)
+    .values({ id: sessionIdOf(token, secret), customerId, expiresOn, endsOn });
   return { token, expiresOn };
 }
 
 const sessionLookup = preparedFor(
   (db, name) =>
     db
-      .select({ profile: profileColumns, expiresOn: sessions.expiresOn })
+      .select({ profile: profileColumns, expiresOn: sessions.expiresOn, endsOn: sessions.endsOn })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
       .where(
         and(
           eq(sessions.id, sql.placeholder('id')),
           gt(sessions.expiresOn, sql.placeholder('now')),
+          gt(sessions.endsOn, sql.placeholder('now')),
           eq(customers.isActive, true),
         ),
       )
@@ -60,7 +76,7 @@ export async function findSession(
   db: Db,
   secret: string,
   token: string,
-  days: number,
+  lifetime: SessionLifetime,
 ): Promise<SessionCustomer | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sessionIdOf(token, secret);
@@ -68,11 +84,13 @@ export async function findSession(
   const rows = await sessionLookup(db).execute({ id, now });
   const row = rows[0];
   if (!row) return null;
-  // Sliding expiry, written at most once per half-life so reads stay reads.
-  if (row.expiresOn.getTime() - now.getTime() < (days * DAY_MS) / 2) {
+  // Sliding expiry, written at most once per half-life so reads stay reads, and never past the
+  // absolute end.
+  const slid = Math.min(now.getTime() + lifetime.days * DAY_MS, row.endsOn.getTime());
+  if (slid - row.expiresOn.getTime() > (lifetime.days * DAY_MS) / 2) {
     await db
       .update(sessions)
-      .set({ expiresOn: new Date(now.getTime() + days * DAY_MS) })
+      .set({ expiresOn: new Date(slid) })
       .where(eq(sessions.id, id));
   }
   return { id: row.profile.id, sessionId: id, profile: row.profile };
@@ -86,8 +104,10 @@ export async function endOtherSessions(db: Db, customerId: string, keep: string)
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.id, keep)));
 }
 
+/** Deletes every session past either of its ends: unused too long, or simply too old. */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresOn, new Date()));
+  const now = new Date();
+  await db.delete(sessions).where(or(lt(sessions.expiresOn, now), lt(sessions.endsOn, now)));
 }
 
 /**

@@ -1,16 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../contract/dashboard';
+
+/** The SPEC §3 tiles; the account overview's extras come from ./account.ts. */
+export type SpecFigures = Pick<
+  Dashboard,
+  | 'totalVehicle'
+  | 'totalAmountofSubscription'
+  | 'totalPendingSubscription'
+  | 'totalCreditAmount'
+  | 'totalExpensiveAmount'
+>;
 import { toDollars } from '../../../contract/common';
 import type { Db } from '../../db/open';
-import { expenses, payments, subscriptions, vehicles } from '../../db/schema';
+import { subscriptions, vehicles } from '../../db/schema';
+import { customerBalance } from '../budget/ledger';
 
 /**
- * SPEC §3 Dashboard figures, all from the database:
- * - Customer Paid: what succeeded payments put in the budget (the card surcharge is a fee, not credit);
- * - Expense Amount: approved claims, which the provider pays out of that budget.
+ * SPEC §3 Dashboard figures, all from the database. Customer Paid and Expense Amount come from
+ * the budget ledger (server/domain/budget/ledger.ts), the one place the running balance is
+ * worked out, so the dashboard and every vehicle's Budget page always agree.
  */
-export async function dashboardFigures(db: Db, customerId: string): Promise<Dashboard> {
-  const [vehicleRow, subscriptionRow, paidRow, expenseRow] = await Promise.all([
+export async function dashboardFigures(db: Db, customerId: string): Promise<SpecFigures> {
+  const [vehicleRow, subscriptionRow, balance] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -22,26 +33,13 @@ export async function dashboardFigures(db: Db, customerId: string): Promise<Dash
       .select({ monthly: sql<number>`coalesce(sum(${subscriptions.amountCents}), 0)::int` })
       .from(subscriptions)
       .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 2))),
-    db
-      .select({ paid: sql<number>`coalesce(sum(${payments.baseAmountCents}), 0)::bigint` })
-      .from(payments)
-      .where(and(eq(payments.customerId, customerId), eq(payments.status, 'succeeded'))),
-    db
-      .select({ spent: sql<number>`coalesce(sum(${expenses.amountCents}), 0)::bigint` })
-      .from(expenses)
-      .where(
-        and(
-          eq(expenses.customerId, customerId),
-          eq(expenses.isApproved, true),
-          eq(expenses.isDeleted, false),
-        ),
-      ),
+    customerBalance(db, customerId),
   ]);
   return {
     totalVehicle: Number(vehicleRow[0]?.total ?? 0),
     totalAmountofSubscription: toDollars(Number(subscriptionRow[0]?.monthly ?? 0)),
     totalPendingSubscription: Number(vehicleRow[0]?.pending ?? 0),
-    totalCreditAmount: toDollars(Number(paidRow[0]?.paid ?? 0)),
-    totalExpensiveAmount: toDollars(Number(expenseRow[0]?.spent ?? 0)),
+    totalCreditAmount: toDollars(balance.paidCents),
+    totalExpensiveAmount: toDollars(balance.spentCents),
   };
 }

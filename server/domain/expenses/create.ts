@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/open';
 import { expenses, vehicles } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
+import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
 import { findExpense } from './expense-rows';
 
@@ -20,7 +21,7 @@ const byKey = (customerId: string, key: string) =>
 
 /**
  * Files an adhoc claim (SPEC §5 model rules): the customer's own vehicle, subscribed; a receipt
- * the customer uploaded and no other claim cites; amount, date and type as the contract checks.
+ * the customer uploaded, whose bytes are in the receipt store, and no other claim cites; amount, date and type as the contract checks.
  * With an idempotency key a repeat, also a concurrent one, answers the first claim: the unique
  * index (customer_id, idempotency_key) lets exactly one insert through.
  */
@@ -28,7 +29,8 @@ export async function createAdhocExpense(
   db: Db,
   customerId: string,
   input: AdhocExpenseRequest,
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  receipts: ReceiptStore,
 ): Promise<{ expense: Expense; created: boolean }> {
   if (idempotencyKey) {
     const first = await findExpense(db, byKey(customerId, idempotencyKey));
@@ -49,7 +51,7 @@ export async function createAdhocExpense(
   if (vehicle.subscribeStatus !== SUBSCRIBED) {
     throw new HttpError(422, 'Claims can only be made for a subscribed vehicle');
   }
-  if (!(await findOwnUpload(db, customerId, body.reciept))) throw notFound('Receipt');
+  if (!(await findOwnUpload(db, receipts, customerId, body.reciept))) throw notFound('Receipt');
   const [cited] = await db
     .select({ id: expenses.id, key: expenses.idempotencyKey })
     .from(expenses)

@@ -31,6 +31,8 @@ export type CustomerSummary = {
 };
 
 export async function listCustomers(db: Db): Promise<CustomerSummary[]> {
+  // The outer row is named in full: in a select list Drizzle writes the customers.id column as a bare
+  // "id", which inside the subquery is the vehicle's (or claim's) own id, and every count was 0.
   const rows = await db
     .select({
       id: customers.id,
@@ -38,8 +40,8 @@ export async function listCustomers(db: Db): Promise<CustomerSummary[]> {
       firstName: customers.firstName,
       lastName: customers.lastName,
       createdOn: customers.createdOn,
-      vehicles: sql<number>`(select count(*)::int from ${vehicles} v where v.customer_id = ${customers.id} and not v.is_deleted)`,
-      claims: sql<number>`(select count(*)::int from ${expenses} e where e.customer_id = ${customers.id} and not e.is_deleted)`,
+      vehicles: sql<number>`(select count(*)::int from ${vehicles} v where v.customer_id = "customers"."id" and not v.is_deleted)`,
+      claims: sql<number>`(select count(*)::int from ${expenses} e where e.customer_id = "customers"."id" and not e.is_deleted)`,
     })
     .from(customers)
     .orderBy(asc(customers.createdOn));

@@ -21,14 +21,21 @@ export function parseExpiry(value: string): CardExpiry | null {
 
 /**
  * The provider issues a fuel/service card for a subscribed vehicle. A vehicle has at most one
- * active card: assigning a new one retires the old in the same transaction.
+ * active card: assigning a new one retires the old in the same transaction, and the answer
+ * names the card it replaced (null when there was none) so the operator can recall it.
  */
 export async function assignFuelCard(
   db: Db,
   vehicleId: string,
   cardNumber: string,
   expiry?: CardExpiry | null,
-): Promise<{ id: string; customerId: string; vehicleId: string; cardNumber: string }> {
+): Promise<{
+  id: string;
+  customerId: string;
+  vehicleId: string;
+  cardNumber: string;
+  replaced: string | null;
+}> {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{8,19}$/.test(digits)) throw new HttpError(400, 'Card number must be 8 to 19 digits');
   if (!UUID.test(vehicleId)) throw notFound('Vehicle');
@@ -41,10 +48,11 @@ export async function assignFuelCard(
     if (vehicle.subscribeStatus !== SUBSCRIBED) {
       throw new HttpError(422, 'Fuel cards are issued to subscribed vehicles only');
     }
-    await tx
+    const retired = await tx
       .update(fuelCards)
       .set({ isActive: false })
-      .where(and(eq(fuelCards.vehicleId, vehicleId), eq(fuelCards.isActive, true)));
+      .where(and(eq(fuelCards.vehicleId, vehicleId), eq(fuelCards.isActive, true)))
+      .returning({ cardNumber: fuelCards.cardNumber });
     const id = randomUUID();
     await tx.insert(fuelCards).values({
       id,
@@ -54,7 +62,8 @@ export async function assignFuelCard(
       expiryMonth: expiry?.month ?? null,
       expiryYear: expiry?.year ?? null,
     });
-    return { id, customerId: vehicle.customerId, vehicleId, cardNumber: digits };
+    const replaced = retired.map((r) => r.cardNumber).join(', ') || null;
+    return { id, customerId: vehicle.customerId, vehicleId, cardNumber: digits, replaced };
   });
 }
 

@@ -40,7 +40,6 @@ const paymentPage = preparedFor((db, name) => {
       engine: catalogVariants.engine,
       last4: paymentMethods.last4,
       totalCount: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sql.placeholder('customerId')})::int`,
-      dueDebits: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sql.placeholder('customerId')} and ${payments.status} = 'processing' and ${payments.settlesOn} <= ${sql.placeholder('now')})::int`,
     })
     .from(page)
     .innerJoin(vehicles, eq(vehicles.id, page.vehicleId))
@@ -50,29 +49,17 @@ const paymentPage = preparedFor((db, name) => {
     .prepare(name);
 }, 'payment_page');
 
-/**
- * One page of the log. The same query says whether a direct debit is due to settle by the
- * provider's clock: then `settle` runs and the page is read again, so the customer never sees a
- * debit still processing once its time has come, and a page with none costs one round trip.
- */
+/** One page of the log, read only: settling direct debits is the jobs' work, never a read's. */
 export async function paymentLogs(
   db: Db,
   customerId: string,
   paging: PagingRequest,
-  settle: () => Promise<unknown>,
 ): Promise<PaymentLog[]> {
-  const read = () =>
-    paymentPage(db).execute({
-      customerId,
-      limit: paging.next,
-      offset: paging.offset * paging.next,
-      now: new Date(),
-    });
-  let rows = await read();
-  if (rows.some((row) => row.dueDebits > 0)) {
-    await settle();
-    rows = await read();
-  }
+  const rows = await paymentPage(db).execute({
+    customerId,
+    limit: paging.next,
+    offset: paging.offset * paging.next,
+  });
   return rows.map(({ payment, name, body, engine, last4, totalCount }) => ({
     id: payment.id,
     vehicleId: payment.vehicleId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { BankAccount, PaymentMethodKind, SavedCard } from '../../../contract/payments';
 import type { Db } from '../../db/open';
 import { paymentMethods } from '../../db/schema';
@@ -39,8 +39,39 @@ const visible = (customerId: string, kind: PaymentMethodKind) =>
   );
 
 /**
+ * Serialises every change of a customer's defaults of one kind (saving, making default,
+ * deleting) for the rest of the transaction. The database allows one default per customer and
+ * kind (payment_methods_one_default); taking this lock first means two concurrent requests never
+ * both decide from the same snapshot, and never lock each other's rows in opposite orders.
+ */
+async function lockDefaults(tx: Db, customerId: string, kind: PaymentMethodKind): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`payment-default:${customerId}:${kind}`}, 0))`,
+  );
+}
+
+/** Moves the default to `id` in one statement: the old default off, the new one on. */
+async function moveDefault(
+  tx: Db,
+  customerId: string,
+  kind: PaymentMethodKind,
+  id: string,
+): Promise<void> {
+  await tx
+    .update(paymentMethods)
+    .set({ isDefault: sql`${paymentMethods.id} = ${id}` })
+    .where(
+      and(
+        visible(customerId, kind),
+        or(eq(paymentMethods.isDefault, true), eq(paymentMethods.id, id)),
+      ),
+    );
+}
+
+/**
  * The customer's saved cards or banks, oldest first. SPEC §9: when none is default the first is
- * chosen, so a list without a default is repaired here, once, in the database.
+ * chosen; the saves and deletes keep one default, and a list read never writes, so the first is
+ * shown (and charged) as the default if none is marked.
  */
 export async function listMethods(
   db: Db,
@@ -53,10 +84,8 @@ export async function listMethods(
     .where(visible(customerId, kind))
     .orderBy(asc(paymentMethods.createdOn), asc(paymentMethods.id));
   const first = rows[0];
-  if (first && !rows.some((r) => r.isDefault)) {
-    await db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, first.id));
-    first.isDefault = true;
-  }
+  if (first && !rows.some((r) => r.isDefault))
+    return [{ ...first, isDefault: true }, ...rows.slice(1)];
   return rows;
 }
 
@@ -99,30 +128,23 @@ export type NewMethod = {
   save: boolean;
 };
 
+/** A recorded method, and whether this call added it (rather than finding it saved already). */
+export type RecordedMethod = MethodRow & { created: boolean };
+
 /**
  * Records a method the provider has accepted. The first saved card or bank becomes the default
- * (SPEC §9); saving the same provider method twice updates the one row.
+ * (SPEC §9), as does one saved with makeDefault; saving the same provider method twice updates
+ * the one row. `deferDefault` (saving while paying) leaves the default alone until the payment
+ * has an answer: see settleSavedMethod.
  */
 export async function recordMethod(
   db: Db,
   customerId: string,
   input: NewMethod,
-): Promise<MethodRow> {
+  options: { deferDefault?: boolean } = {},
+): Promise<RecordedMethod> {
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select()
-      .from(paymentMethods)
-      .where(visible(customerId, input.kind))
-      .for('update');
-    const same = input.save ? existing.find((r) => r.providerId === input.providerId) : undefined;
-    const isDefault =
-      input.save && (input.makeDefault || existing.length === 0 || !!same?.isDefault);
-    if (isDefault) {
-      await tx
-        .update(paymentMethods)
-        .set({ isDefault: false })
-        .where(and(visible(customerId, input.kind), eq(paymentMethods.isDefault, true)));
-    }
+    await lockDefaults(tx, customerId, input.kind);
     const values = {
       last4: input.last4,
       brand: input.brand ?? '',
@@ -131,30 +153,86 @@ export async function recordMethod(
       expMonth: input.expMonth ?? null,
       expYear: input.expYear ?? null,
       bsb: input.bsb ?? '',
-      isDefault,
     };
+    const [same] = input.save
+      ? await tx
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(visible(customerId, input.kind), eq(paymentMethods.providerId, input.providerId)),
+          )
+          .limit(1)
+      : [];
+    let row: MethodRow | undefined;
     if (same) {
-      const [row] = await tx
+      [row] = await tx
         .update(paymentMethods)
         .set(values)
         .where(eq(paymentMethods.id, same.id))
         .returning();
-      if (!row) throw new Error('saved method vanished inside its transaction');
-      return row;
+    } else {
+      [row] = await tx
+        .insert(paymentMethods)
+        .values({
+          id: crypto.randomUUID(),
+          customerId,
+          kind: input.kind,
+          providerId: input.providerId,
+          ...values,
+          isDefault: false,
+          isDeleted: !input.save,
+        })
+        .returning();
     }
-    const [row] = await tx
-      .insert(paymentMethods)
-      .values({
-        id: crypto.randomUUID(),
-        customerId,
-        kind: input.kind,
-        providerId: input.providerId,
-        ...values,
-        isDeleted: !input.save,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    if (!row) throw new Error('saved method vanished inside its transaction');
+    if (
+      input.save &&
+      !options.deferDefault &&
+      (input.makeDefault || !(await hasDefault(tx, customerId, input.kind)))
+    ) {
+      await moveDefault(tx, customerId, input.kind, row.id);
+      row = { ...row, isDefault: true };
+    }
+    return { ...row, created: !same };
+  });
+}
+
+async function hasDefault(tx: Db, customerId: string, kind: PaymentMethodKind): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(visible(customerId, kind), eq(paymentMethods.isDefault, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * After paying with a method saved in the same request: a method whose payment went through
+ * (or is processing) takes the default it asked for, or the default if there is none; one whose
+ * payment was declined is not kept if this request added it, so a declined card is never listed
+ * and never charged for a renewal.
+ */
+export async function settleSavedMethod(
+  db: Db,
+  customerId: string,
+  method: RecordedMethod,
+  outcome: { paid: boolean; makeDefault: boolean },
+): Promise<void> {
+  if (method.isDeleted) return;
+  await db.transaction(async (tx) => {
+    await lockDefaults(tx, customerId, method.kind);
+    if (!outcome.paid) {
+      if (method.created) {
+        await tx
+          .update(paymentMethods)
+          .set({ isDeleted: true, isDefault: false })
+          .where(eq(paymentMethods.id, method.id));
+      }
+      return;
+    }
+    if (outcome.makeDefault || !(await hasDefault(tx, customerId, method.kind))) {
+      await moveDefault(tx, customerId, method.kind, method.id);
+    }
   });
 }
 
@@ -165,12 +243,9 @@ export async function setDefaultMethod(
   id: string,
 ): Promise<MethodRow> {
   return db.transaction(async (tx) => {
+    await lockDefaults(tx, customerId, kind);
     const row = await findMethod(tx, customerId, kind, id);
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: false })
-      .where(and(visible(customerId, kind), ne(paymentMethods.id, id)));
-    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+    await moveDefault(tx, customerId, kind, id);
     return { ...row, isDefault: true };
   });
 }
@@ -186,6 +261,7 @@ export async function deleteMethod(
   id: string,
 ): Promise<MethodRow> {
   return db.transaction(async (tx) => {
+    await lockDefaults(tx, customerId, kind);
     const row = await findMethod(tx, customerId, kind, id);
     await tx
       .update(paymentMethods)
@@ -198,12 +274,7 @@ export async function deleteMethod(
         .where(visible(customerId, kind))
         .orderBy(desc(paymentMethods.createdOn), desc(paymentMethods.id))
         .limit(1);
-      if (next) {
-        await tx
-          .update(paymentMethods)
-          .set({ isDefault: true })
-          .where(eq(paymentMethods.id, next.id));
-      }
+      if (next) await moveDefault(tx, customerId, kind, next.id);
     }
     return row;
   });

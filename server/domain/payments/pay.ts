@@ -1,18 +1,27 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { payments, subscriptions, vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
 import { applyChargeResult, type PaymentRow } from '../subscriptions/lifecycle';
 import { addMonth, firstPaymentKey } from '../subscriptions/period';
+import { ownVehicle } from '../vehicles/own';
 import { amountsFor } from './amounts';
 import { providerCustomerRef } from './customer-ref';
+import { hasPaymentInFlight, PAYMENT_IN_FLIGHT } from './in-flight';
 import type { MethodRow } from './methods';
 import type { ChargeResult, PaymentProvider } from './provider';
 import { ProviderError } from './provider';
+import { settleDue } from './settle-due';
 import { monthlyBillCents } from './vehicle-price';
 
-export type PaymentContext = { db: Db; provider: PaymentProvider; surchargeRate: number };
+export type PaymentContext = {
+  db: Db;
+  provider: PaymentProvider;
+  surchargeRate: number;
+  /** Told when a charge answers 'processing' with a settle time, so the jobs settle it then. */
+  settleAt?: (at: Date) => void;
+};
 
 export type StartedPayment = { payment: PaymentRow; result: ChargeResult };
 
@@ -29,60 +38,33 @@ export const invoiceNumber = (id: string, on: Date): string => {
   return `CG-${day}${month}${on.getUTCFullYear()}-${id.slice(0, 8).toUpperCase()}`;
 };
 
-export async function findOwnVehicle(db: Db, customerId: string, vehicleId: string) {
-  const [vehicle] = await db
-    .select()
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(vehicles.customerId, customerId),
-        eq(vehicles.isDeleted, false),
-      ),
-    );
-  if (!vehicle) throw new HttpError(404, 'Vehicle not found');
-  return vehicle;
-}
-
 /**
  * Opens the payment that subscribes a vehicle: a pending subscription for it (reused across
  * attempts) and a 'pending' payment row, under a lock on the vehicle so two clicks cannot both
  * charge. A vehicle already subscribed, or with a payment still in flight, is refused.
  */
 async function openFirstPayment(
-  db: Db,
+  ctx: PaymentContext,
   customerId: string,
   vehicleId: string,
   method: MethodRow,
   amounts: ReturnType<typeof amountsFor>,
   now: Date,
+  idempotencyKey?: string,
 ): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
-    const [vehicle] = await tx
+  return ctx.db.transaction(async (tx) => {
+    const vehicle = await ownVehicle(tx, customerId, vehicleId, { lock: true });
+    // A debit whose settle time has passed has an answer already: record it before deciding,
+    // so a bounced debit never blocks the next attempt with 'already being processed'.
+    await settleDue(tx, ctx.provider, { vehicleId, now });
+    const [fresh] = await tx
       .select({ subscribeStatus: vehicles.subscribeStatus })
       .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.id, vehicleId),
-          eq(vehicles.customerId, customerId),
-          eq(vehicles.isDeleted, false),
-        ),
-      )
-      .for('update');
-    if (!vehicle) throw new HttpError(404, 'Vehicle not found');
-    if (vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) {
+      .where(eq(vehicles.id, vehicle.id));
+    if (fresh?.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) {
       throw new HttpError(409, 'This vehicle is already subscribed');
     }
-    const inFlight = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(eq(payments.vehicleId, vehicleId), inArray(payments.status, ['pending', 'processing'])),
-      )
-      .limit(1);
-    if (inFlight.length > 0) {
-      throw new HttpError(409, 'A payment for this vehicle is already being processed');
-    }
+    if (await hasPaymentInFlight(tx, { vehicleId })) throw new HttpError(409, PAYMENT_IN_FLIGHT);
     const [pending] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -127,7 +109,7 @@ async function openFirstPayment(
         surchargeCents: amounts.surchargeCents,
         amountCents: amounts.totalCents,
         status: 'pending',
-        idempotencyKey: firstPaymentKey(id),
+        idempotencyKey: idempotencyKey ?? firstPaymentKey(id),
         periodStart: now,
         periodEnd: addMonth(now),
         invoiceNumber: invoiceNumber(id, now),
@@ -171,26 +153,36 @@ export async function chargePayment(
     }
   }
   const updated = await applyChargeResult(ctx.db, payment.id, result);
+  if (result.status === 'processing' && result.settlesOn) ctx.settleAt?.(result.settlesOn);
   return { payment: updated ?? payment, result };
 }
 
 /**
  * The first payment for a vehicle (SPEC §4): totalBill, plus the surcharge line for a card.
- * `forget` detaches a method the customer chose not to save once its charge has an answer.
+ * `forget` detaches a method the customer chose not to save once its charge has an answer;
+ * `idempotencyKey` (a retry's, see retry.ts) replaces the payment's own key.
  */
 export async function payForVehicle(
   ctx: PaymentContext,
   customerId: string,
   vehicleId: string,
   method: MethodRow,
-  options: { forget?: boolean; now?: Date } = {},
+  options: { forget?: boolean; now?: Date; idempotencyKey?: string } = {},
 ): Promise<StartedPayment> {
   const now = options.now ?? new Date();
-  await findOwnVehicle(ctx.db, customerId, vehicleId);
+  await ownVehicle(ctx.db, customerId, vehicleId);
   const baseCents = await monthlyBillCents(ctx.db, customerId, vehicleId);
   if (baseCents <= 0) throw new HttpError(422, 'This vehicle has no plan amount to pay yet');
   const amounts = amountsFor(method.kind, baseCents, ctx.surchargeRate);
-  const payment = await openFirstPayment(ctx.db, customerId, vehicleId, method, amounts, now);
+  const payment = await openFirstPayment(
+    ctx,
+    customerId,
+    vehicleId,
+    method,
+    amounts,
+    now,
+    options.idempotencyKey,
+  );
   const started = await chargePayment(ctx, payment, method, `CarGo plan ${payment.invoiceNumber}`);
   if (options.forget && started.result.status !== 'processing') {
     // Best effort: the row is already hidden and never charged again if the provider is slow.

@@ -56,14 +56,13 @@ export type SaveBankInput = {
   mandate: MandateAcceptance;
 };
 
-export type IntentRequest = {
-  customerRef: string;
+export type RefundRequest = {
+  /** The charge to refund (a PaymentIntent id). */
+  providerRef: string;
   amountCents: number;
-  kind: PaymentMethodKind;
+  /** One per refund: a retried refund never pays back twice. */
   idempotencyKey: string;
 };
-
-export type IntentResult = { id: string; clientSecret: string };
 
 /** A webhook event reduced to what changes a payment. */
 export type ProviderEvent =
@@ -90,7 +89,8 @@ export interface PaymentProvider {
   /** Detach a deleted method so it can no longer be charged. */
   removeMethod(paymentMethodId: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  createPaymentIntent(request: IntentRequest): Promise<IntentResult>;
+  /** Pays a settled charge back; answers the provider's reference for the refund. */
+  refund(request: RefundRequest): Promise<string>;
   /** Verifies the signature and reads the event; throws ProviderError(400) when it is not genuine. */
   parseWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
   /** The final result of a processing charge that settles by the provider's clock, if it does. */

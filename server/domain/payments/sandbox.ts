@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import type {
   ChargeRequest,
   ChargeResult,
-  IntentRequest,
-  IntentResult,
   PaymentProvider,
   ProviderCustomer,
   ProviderEvent,
+  RefundRequest,
   SaveBankInput,
   SaveCardInput,
   SavedBankDetails,
@@ -132,8 +131,9 @@ export class SandboxProvider implements PaymentProvider {
       : { status: 'succeeded', providerRef, failureMessage: '' };
   }
 
-  async createPaymentIntent(request: IntentRequest): Promise<IntentResult> {
-    return { id: refFor('pi', request.idempotencyKey), clientSecret: '' };
+  async refund(request: RefundRequest): Promise<string> {
+    if (!request.providerRef) throw new ProviderError(400, 'There is no charge to refund.');
+    return refFor('re', request.idempotencyKey);
   }
 
   parseWebhook(): ProviderEvent {

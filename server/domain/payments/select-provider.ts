@@ -25,33 +25,34 @@ export function createProvider(
     });
   }
   if (config.nodeEnv === 'production') throw new Error(SANDBOX_IN_PRODUCTION);
-  return new SandboxProvider(options.sandbox);
+  return new SandboxProvider({
+    settleDelayMs: config.sandboxSettleSeconds * 1000,
+    ...options.sandbox,
+  });
 }
 
-// One provider per app, keyed by its database handle: Fastify hands each plugin its own instance
-// object, but they all share the one `db`. Weak, so a closed test app takes its provider along.
-const providers = new WeakMap<object, PaymentProvider>();
+type AppLike = {
+  config: Config;
+  db: Db;
+  payments: PaymentProvider;
+  jobs?: { wakeAt(at: Date): void };
+};
 
-type AppLike = { config: Config; db: Db };
-
-/** The provider an app uses, made from its config the first time it is asked for. */
-export function providerFor(app: AppLike): PaymentProvider {
-  let provider = providers.get(app.db);
-  if (!provider) {
-    provider = createProvider(app.config, {
-      sandbox: { settleDelayMs: app.config.sandboxSettleSeconds * 1000 },
-    });
-    providers.set(app.db, provider);
-  }
-  return provider;
-}
-
-/** Gives an app a specific provider (tests: a sandbox with a short clock, Stripe on loopback). */
+/**
+ * Gives a built app another provider (tests: a sandbox with a short clock, a provider that
+ * fails). Decorations are plain properties of the root instance, which every plugin inherits.
+ */
 export function setAppProvider(app: AppLike, provider: PaymentProvider): void {
-  providers.set(app.db, provider);
+  app.payments = provider;
 }
 
 /** What the payment flows need from an app: its database, provider and surcharge rate. */
 export function paymentContext(app: AppLike): PaymentContext {
-  return { db: app.db, provider: providerFor(app), surchargeRate: app.config.cardSurchargeRate };
+  return {
+    db: app.db,
+    provider: app.payments,
+    surchargeRate: app.config.cardSurchargeRate,
+    // A debit that settles by the provider's clock is settled by the jobs at that time.
+    settleAt: (at) => app.jobs?.wakeAt(at),
+  };
 }

@@ -1,65 +1,9 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { preparedFor } from '../../db/prepared';
 import { paymentMethods, payments, providerEvents } from '../../db/schema';
 import { applyChargeResult } from '../subscriptions/lifecycle';
 import { chargePayment, type PaymentContext } from './pay';
-import type { PaymentProvider, ProviderEvent } from './provider';
-
-/**
- * Settles processing direct debits whose time has come by the provider's own clock (the sandbox;
- * Stripe says so by webhook instead). Run by the jobs and before a customer's logs are read.
- */
-const dueColumns = {
-  id: payments.id,
-  providerRef: payments.providerRef,
-  paymentMethodId: paymentMethods.providerId,
-};
-
-// Read before every log page the customer opens, so it is built once (see preparedFor).
-const customerDue = preparedFor(
-  (db, name) =>
-    db
-      .select(dueColumns)
-      .from(payments)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-      .where(
-        and(
-          eq(payments.status, 'processing'),
-          lte(payments.settlesOn, sql.placeholder('now')),
-          eq(payments.customerId, sql.placeholder('customerId')),
-        ),
-      )
-      .limit(500)
-      .prepare(name),
-  'customer_due_debits',
-);
-
-export async function settleDue(
-  db: Db,
-  provider: PaymentProvider,
-  options: { customerId?: string; now?: Date } = {},
-): Promise<number> {
-  const now = options.now ?? new Date();
-  const { customerId } = options;
-  const due = customerId
-    ? await customerDue(db).execute({ now, customerId })
-    : await db
-        .select(dueColumns)
-        .from(payments)
-        .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-        .where(and(eq(payments.status, 'processing'), lte(payments.settlesOn, now)))
-        .limit(500);
-  let settled = 0;
-  for (const row of due) {
-    const result = provider.settleByClock({
-      paymentMethodId: row.paymentMethodId,
-      providerRef: row.providerRef,
-    });
-    if (result && (await applyChargeResult(db, row.id, result, now))) settled += 1;
-  }
-  return settled;
-}
+import type { ProviderEvent } from './provider';
 
 /** How long a payment may stay 'pending' (charge sent, answer not recorded) before a retry. */
 export const STALE_PENDING_MS = 2 * 60 * 1000;
@@ -72,24 +16,34 @@ export async function recoverStalePending(
   ctx: PaymentContext,
   now: Date = new Date(),
 ): Promise<number> {
+  const cutoff = new Date(now.getTime() - STALE_PENDING_MS);
   const stale = await ctx.db
     .select({ payment: payments, method: paymentMethods })
     .from(payments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        lte(payments.updatedOn, new Date(now.getTime() - STALE_PENDING_MS)),
-      ),
-    )
+    .where(and(eq(payments.status, 'pending'), lte(payments.updatedOn, cutoff)))
     .limit(100);
   let recovered = 0;
   for (const { payment, method } of stale) {
+    // Claim it for this run: of several job runners only the one whose guarded update moves
+    // the clock asks the provider, and the others see a payment no longer stale.
+    const [claimed] = await ctx.db
+      .update(payments)
+      .set({ updatedOn: now })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.status, 'pending'),
+          lte(payments.updatedOn, cutoff),
+        ),
+      )
+      .returning({ id: payments.id });
+    if (!claimed) continue;
     try {
       await chargePayment(ctx, payment, method, `CarGo plan ${payment.invoiceNumber}`);
       recovered += 1;
     } catch {
-      // Still unreachable: it stays pending for the next run.
+      // Still unreachable: it stays pending for a run after the next stale period.
     }
   }
   return recovered;

@@ -3,11 +3,10 @@ import type { PaymentMethodKind } from '../../../contract/payments';
 import type {
   ChargeRequest,
   ChargeResult,
-  IntentRequest,
-  IntentResult,
   PaymentProvider,
   ProviderCustomer,
   ProviderEvent,
+  RefundRequest,
   SaveBankInput,
   SaveCardInput,
   SavedBankDetails,
@@ -209,19 +208,13 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async createPaymentIntent(request: IntentRequest): Promise<IntentResult> {
+  async refund(request: RefundRequest): Promise<string> {
     try {
-      const intent = await this.stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: 'aud',
-          customer: request.customerRef,
-          allowed_payment_method_types: methodTypes(request.kind),
-          setup_future_usage: 'off_session',
-        },
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.providerRef, amount: request.amountCents },
         { idempotencyKey: request.idempotencyKey },
       );
-      return { id: intent.id, clientSecret: intent.client_secret ?? '' };
+      return refund.id;
     } catch (error) {
       throw refusal(error);
     }

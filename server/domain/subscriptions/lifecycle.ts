@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
-import { fuelCards, payments, subscriptions, vehicles } from '../../db/schema';
-import { HttpError } from '../../http';
+import { payments, refunds, subscriptions, vehicles } from '../../db/schema';
 import type { ChargeResult } from '../payments/provider';
 import { isRenewalKey } from './period';
 
@@ -11,12 +10,17 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const OPEN_STATUSES = ['pending', 'processing'];
 
+export const SETTLED_AFTER_CANCEL =
+  'The payment settled after the plan had ended, so it is refunded in full.';
+
 /**
  * Records what the provider said about a payment and moves the subscription and vehicle with it:
  * - a first payment that succeeds subscribes (status 2, dates for its monthly period) and makes
  *   the vehicle Active (2) at that monthly amount;
  * - a renewal that succeeds extends the subscription to the end of its period;
- * - a failure subscribes nothing and is kept on the subscription as lastFailure.
+ * - a failure subscribes nothing and is kept on the subscription as lastFailure;
+ * - a success for a plan no longer in the expected state (cancelled meanwhile) changes neither
+ *   plan nor vehicle and records a refund.
  * Only an open payment (pending or processing) changes, so a repeated webhook, a second job
  * process or a late settle can never apply an outcome twice.
  */
@@ -50,37 +54,57 @@ export async function applyChargeResult(
       return payment;
     }
 
-    if (isRenewalKey(payment.idempotencyKey)) {
-      // A subscription cancelled while its renewal settled stays cancelled.
-      await tx
-        .update(subscriptions)
-        .set({
-          endDate: payment.periodEnd,
-          amountCents: payment.baseAmountCents,
-          lastFailure: '',
-          updatedOn: now,
-        })
-        .where(
-          and(
-            eq(subscriptions.id, subscriptionId),
-            eq(subscriptions.status, SUBSCRIPTION_STATUS.SUBSCRIBED),
+    // A renewal extends a plan still running; a first payment subscribes a plan still pending.
+    // Each is a guarded update, and the vehicle follows only the row it actually changed.
+    const renewal = isRenewalKey(payment.idempotencyKey);
+    const [plan] = await tx
+      .update(subscriptions)
+      .set(
+        renewal
+          ? {
+              endDate: payment.periodEnd,
+              amountCents: payment.baseAmountCents,
+              lastFailure: '',
+              updatedOn: now,
+            }
+          : {
+              status: SUBSCRIPTION_STATUS.SUBSCRIBED,
+              isSubscribed: true,
+              startDate: payment.periodStart,
+              endDate: payment.periodEnd,
+              amountCents: payment.baseAmountCents,
+              paymentMethodId: payment.paymentMethodId,
+              cancelledOn: null,
+              lastFailure: '',
+              updatedOn: now,
+            },
+      )
+      .where(
+        and(
+          eq(subscriptions.id, subscriptionId),
+          eq(
+            subscriptions.status,
+            renewal ? SUBSCRIPTION_STATUS.SUBSCRIBED : SUBSCRIPTION_STATUS.PENDING,
           ),
-        );
-    } else {
+        ),
+      )
+      .returning({ id: subscriptions.id });
+    if (!plan) {
+      // The money arrived for a plan that no longer runs (cancelled while the answer was on its
+      // way): the customer is owed it back, and the vehicle stays as the plan left it.
       await tx
-        .update(subscriptions)
-        .set({
-          status: SUBSCRIPTION_STATUS.SUBSCRIBED,
-          isSubscribed: true,
-          startDate: payment.periodStart,
-          endDate: payment.periodEnd,
-          amountCents: payment.baseAmountCents,
-          paymentMethodId: payment.paymentMethodId,
-          lastFailure: '',
-          cancelledOn: null,
+        .insert(refunds)
+        .values({
+          id: crypto.randomUUID(),
+          paymentId: payment.id,
+          customerId: payment.customerId,
+          amountCents: payment.amountCents,
+          reason: SETTLED_AFTER_CANCEL,
+          createdOn: now,
           updatedOn: now,
         })
-        .where(eq(subscriptions.id, subscriptionId));
+        .onConflictDoNothing();
+      return payment;
     }
     await tx
       .update(vehicles)
@@ -89,50 +113,7 @@ export async function applyChargeResult(
         chargedAmountCents: payment.baseAmountCents,
         updatedOn: now,
       })
-      .where(eq(vehicles.id, payment.vehicleId));
+      .where(and(eq(vehicles.id, payment.vehicleId), eq(vehicles.isDeleted, false)));
     return payment;
-  });
-}
-
-/**
- * Cancels a subscribed plan (SPEC §1, §4): UNSUBSCRIBED (3), the vehicle InActive (3) and its fuel
- * card cancelled. Another customer's subscription is simply not found.
- */
-export async function cancelSubscription(
-  db: Db,
-  customerId: string,
-  subscriptionId: string,
-  now: Date = new Date(),
-): Promise<SubscriptionRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.customerId, customerId)))
-      .for('update');
-    if (!row) throw new HttpError(404, 'Subscription not found');
-    if (row.status !== SUBSCRIPTION_STATUS.SUBSCRIBED || !row.isSubscribed) {
-      throw new HttpError(409, 'Only a subscribed plan can be cancelled');
-    }
-    const [cancelled] = await tx
-      .update(subscriptions)
-      .set({
-        status: SUBSCRIPTION_STATUS.UNSUBSCRIBED,
-        isSubscribed: false,
-        cancelledOn: now,
-        updatedOn: now,
-      })
-      .where(eq(subscriptions.id, subscriptionId))
-      .returning();
-    await tx
-      .update(vehicles)
-      .set({ subscribeStatus: SUBSCRIPTION_STATUS.UNSUBSCRIBED, updatedOn: now })
-      .where(and(eq(vehicles.id, row.vehicleId), eq(vehicles.customerId, customerId)));
-    await tx
-      .update(fuelCards)
-      .set({ isActive: false })
-      .where(and(eq(fuelCards.vehicleId, row.vehicleId), eq(fuelCards.customerId, customerId)));
-    if (!cancelled) throw new Error('subscription vanished inside its transaction');
-    return cancelled;
   });
 }

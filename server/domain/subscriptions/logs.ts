@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
-import type { SubscriptionLog } from '../../../contract/subscriptions';
+import { SUBSCRIPTION_STATUS, type SubscriptionLog } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import { catalogVariants, subscriptions, vehicles } from '../../db/schema';
@@ -23,6 +23,7 @@ const subscriptionPage = preparedFor((db, name) => {
       name: catalogVariants.name,
       body: catalogVariants.body,
       engine: catalogVariants.engine,
+      chargedCents: vehicles.chargedAmountCents,
       totalCount: total,
     })
     .from(subscriptions)
@@ -48,16 +49,25 @@ export async function subscriptionLogs(
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  return rows.map(({ subscription: s, name, body, engine, totalCount }) => ({
-    id: s.id,
-    vehicleId: s.vehicleId,
-    isSubscribed: s.isSubscribed,
-    status: s.status,
-    amount: toDollars(s.amountCents),
-    subscriptionStartDate: s.startDate?.toISOString() ?? null,
-    subscriptionEndDate: s.endDate?.toISOString() ?? null,
-    totalCount: Number(totalCount),
-    vehicleMasterDetails: { name, body, engine },
-    lastFailure: s.lastFailure,
-  }));
+  return rows.map(({ subscription: s, name, body, engine, chargedCents, totalCount }) => {
+    // An edit while the plan runs sets what the vehicle is charged; the next renewal charges it.
+    const changed =
+      s.status === SUBSCRIPTION_STATUS.SUBSCRIBED &&
+      chargedCents > 0 &&
+      chargedCents !== s.amountCents;
+    return {
+      id: s.id,
+      vehicleId: s.vehicleId,
+      isSubscribed: s.isSubscribed,
+      status: s.status,
+      amount: toDollars(s.amountCents),
+      subscriptionStartDate: s.startDate?.toISOString() ?? null,
+      subscriptionEndDate: s.endDate?.toISOString() ?? null,
+      totalCount: Number(totalCount),
+      vehicleMasterDetails: { name, body, engine },
+      lastFailure: s.lastFailure,
+      nextAmount: changed ? toDollars(chargedCents) : null,
+      nextAmountFrom: changed ? (s.endDate?.toISOString() ?? null) : null,
+    };
+  });
 }

@@ -2,11 +2,11 @@ import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { PaymentMethodKind } from '../../../contract/payments';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import { paymentMethods, payments, subscriptions, vehicles } from '../../db/schema';
-import { amountsFor } from '../payments/amounts';
+import { amountsFor, type Amounts } from '../payments/amounts';
 import { defaultMethod, type MethodRow } from '../payments/methods';
 import { chargePayment, invoiceNumber, type PaymentContext } from '../payments/pay';
 import { monthlyBillCents } from '../payments/vehicle-price';
-import type { SubscriptionRow } from './lifecycle';
+import type { PaymentRow, SubscriptionRow } from './lifecycle';
 import { addMonth, renewalKey } from './period';
 
 export const NO_METHOD_MESSAGE = 'No saved card or bank account to renew with.';
@@ -44,6 +44,76 @@ async function currentPriceCents(ctx: PaymentContext, subscription: Subscription
     // A vehicle the pricing can no longer price keeps the amount it was subscribed at.
     return subscription.amountCents;
   }
+}
+
+/**
+ * Opens the period's renewal payment while holding the plan (FOR UPDATE SKIP LOCKED): a cancel
+ * then waits for it and sees a charge in flight, or has already cancelled and this finds the plan
+ * no longer running. A plan another runner holds is skipped; its key lets only one insert win.
+ */
+async function openRenewal(
+  ctx: PaymentContext,
+  subscription: SubscriptionRow,
+  periodStart: Date,
+  kind: PaymentMethodKind,
+  method: MethodRow | null,
+  amounts: Amounts,
+  now: Date,
+): Promise<PaymentRow | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [running] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.id, subscription.id),
+          eq(subscriptions.status, SUBSCRIPTION_STATUS.SUBSCRIBED),
+          eq(subscriptions.endDate, periodStart),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (!running) return null;
+    // Opened already (by another runner, which may be recording its answer right now): a plain
+    // read, because inserting against that row would wait on its update while this holds the plan
+    // that update needs next.
+    const key = renewalKey(subscription.id, periodStart);
+    const [opened] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.idempotencyKey, key));
+    if (opened) return null;
+    const id = crypto.randomUUID();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id,
+        customerId: subscription.customerId,
+        vehicleId: subscription.vehicleId,
+        subscriptionId: subscription.id,
+        paymentMethodId: method?.id ?? null,
+        method: kind,
+        baseAmountCents: amounts.baseCents,
+        surchargeCents: amounts.surchargeCents,
+        amountCents: amounts.totalCents,
+        status: method ? 'pending' : 'failed',
+        failureMessage: method ? '' : NO_METHOD_MESSAGE,
+        idempotencyKey: key,
+        periodStart,
+        periodEnd: addMonth(periodStart),
+        invoiceNumber: invoiceNumber(id, now),
+        createdOn: now,
+        updatedOn: now,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning();
+    if (payment && !method) {
+      await tx
+        .update(subscriptions)
+        .set({ lastFailure: NO_METHOD_MESSAGE, updatedOn: now })
+        .where(eq(subscriptions.id, subscription.id));
+    }
+    return payment ?? null;
+  });
 }
 
 /**
@@ -89,36 +159,9 @@ export async function renewDue(
     if (!periodStart) continue;
     const { kind, method } = await renewalMethod(ctx, subscription);
     const amounts = amountsFor(kind, await currentPriceCents(ctx, subscription), ctx.surchargeRate);
-    const id = crypto.randomUUID();
-    const [payment] = await ctx.db
-      .insert(payments)
-      .values({
-        id,
-        customerId: subscription.customerId,
-        vehicleId: subscription.vehicleId,
-        subscriptionId: subscription.id,
-        paymentMethodId: method?.id ?? null,
-        method: kind,
-        baseAmountCents: amounts.baseCents,
-        surchargeCents: amounts.surchargeCents,
-        amountCents: amounts.totalCents,
-        status: method ? 'pending' : 'failed',
-        failureMessage: method ? '' : NO_METHOD_MESSAGE,
-        idempotencyKey: renewalKey(subscription.id, periodStart),
-        periodStart,
-        periodEnd: addMonth(periodStart),
-        invoiceNumber: invoiceNumber(id, now),
-        createdOn: now,
-        updatedOn: now,
-      })
-      .onConflictDoNothing({ target: payments.idempotencyKey })
-      .returning();
+    const payment = await openRenewal(ctx, subscription, periodStart, kind, method, amounts, now);
     if (!payment) continue;
     if (!method) {
-      await ctx.db
-        .update(subscriptions)
-        .set({ lastFailure: NO_METHOD_MESSAGE, updatedOn: now })
-        .where(eq(subscriptions.id, subscription.id));
       summary.failed += 1;
       continue;
     }

@@ -43,7 +43,14 @@ export const summary = (variant: VariantSummary) => ({
 /** The columns a list row shows; the page query reads only these. */
 export type VehicleListRow = Pick<
   VehicleRow,
-  'id' | 'make' | 'model' | 'year' | 'createdOn' | 'isActive' | 'subscribeStatus'
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'createdOn'
+  | 'isActive'
+  | 'subscribeStatus'
+  | 'registrationNumber'
 >;
 
 export function toListItem(row: VehicleListRow, variant: VariantSummary): VehicleListItem {
@@ -56,6 +63,7 @@ export function toListItem(row: VehicleListRow, variant: VariantSummary): Vehicl
     createdOn: row.createdOn.toISOString(),
     isActive: row.isActive,
     subscribeStatus: row.subscribeStatus,
+    registerationNumber: row.registrationNumber,
   };
 }
 

@@ -11,15 +11,27 @@ import {
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
-import { catalogVariants, customers, vehicles } from '../../db/schema';
+import { catalogVariants, customers, payments, subscriptions, vehicles } from '../../db/schema';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
+import { DELETE_WHILE_PAYING, hasPaymentInFlight } from '../payments/in-flight';
 import { totalBillCents, priceVehicle } from '../pricing/engine';
 import { customerState, pricingInputFor } from '../pricing/price-vehicle';
 import { findChosenVariant } from './catalogue';
 import { toDetail, toListItem, vehicleValues } from './mapping';
 
 const notFound = () => new HttpError(404, 'Vehicle not found');
+
+export const DELETE_WHILE_SUBSCRIBED =
+  'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.';
+
+/** Why a vehicle cannot be deleted now, or null: the list shows it, the delete refuses with it. */
+export const deleteBlockedReason = (status: number, paymentInFlight: boolean): string | null =>
+  status === SUBSCRIBE_STATUS.ACTIVE
+    ? DELETE_WHILE_SUBSCRIBED
+    : paymentInFlight
+      ? DELETE_WHILE_PAYING
+      : null;
 const owned = (customerId: string, vehicleId: string) =>
   and(
     eq(vehicles.id, vehicleId),
@@ -85,11 +97,13 @@ const vehiclePage = preparedFor(
           createdOn: vehicles.createdOn,
           isActive: vehicles.isActive,
           subscribeStatus: vehicles.subscribeStatus,
+          registrationNumber: vehicles.registrationNumber,
         },
         name: catalogVariants.name,
         body: catalogVariants.body,
         engine: catalogVariants.engine,
         total: sql<number>`cast(count(*) over () as integer)`,
+        paymentInFlight: sql<boolean>`exists (select 1 from ${payments} where ${payments.vehicleId} = ${vehicles.id} and ${payments.status} in ('pending', 'processing'))`,
       })
       .from(vehicles)
       .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
@@ -114,7 +128,13 @@ export async function listVehicles(
     offset: paging.offset * paging.next,
   });
   return rows.map((r, i) => {
-    const item = toListItem(r.vehicle, r);
+    const item = {
+      ...toListItem(r.vehicle, r),
+      deleteBlockedReason: deleteBlockedReason(
+        r.vehicle.subscribeStatus,
+        Boolean(r.paymentInFlight),
+      ),
+    };
     return i === 0 ? { ...item, totalCount: Number(r.total) } : item;
   });
 }
@@ -133,12 +153,27 @@ export async function getVehicleDetail(
     .where(owned(customerId, vehicleId));
   if (!row) throw notFound();
   const price = priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
-  return toDetail(row.vehicle, row.variant, price);
+  const [plan] = await db
+    .select({ endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.vehicleId, vehicleId),
+        eq(subscriptions.status, SUBSCRIBE_STATUS.ACTIVE),
+      ),
+    )
+    .limit(1);
+  return {
+    ...toDetail(row.vehicle, row.variant, price),
+    planRenewsOn: plan?.endDate?.toISOString() ?? null,
+  };
 }
 
 /**
  * Removes a vehicle from the customer's list. Its rows stay (payments, expenses and fuel cards
- * refer to it), so this is a soft delete; a vehicle whose plan is running must be cancelled first.
+ * refer to it), so this is a soft delete; a vehicle whose plan is running must be cancelled first,
+ * and one with a payment in flight waits for its answer (else it is charged once deleted). The
+ * vehicle row is locked, as paying locks it, so a payment and a delete cannot both go ahead.
  */
 export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -148,12 +183,11 @@ export async function deleteVehicle(db: Db, customerId: string, vehicleId: strin
       .where(owned(customerId, vehicleId))
       .for('update');
     if (!current) throw notFound();
-    if (current.status === SUBSCRIBE_STATUS.ACTIVE) {
-      throw new HttpError(
-        409,
-        'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.',
-      );
-    }
+    const blocked = deleteBlockedReason(
+      current.status,
+      current.status !== SUBSCRIBE_STATUS.ACTIVE && (await hasPaymentInFlight(tx, { vehicleId })),
+    );
+    if (blocked) throw new HttpError(409, blocked);
     await tx
       .update(vehicles)
       .set({ isDeleted: true, isActive: false, updatedOn: new Date() })

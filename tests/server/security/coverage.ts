@@ -59,27 +59,27 @@ const newBank = (f: Fixture, vehicleId?: string) => ({
   ...(vehicleId ? { vehicleId } : {}),
 });
 const vehicleIdsOf = (f: Fixture) => [f.vehicleId, f.pendingVehicleId].filter(Boolean);
-const everyIdOf = (f: Fixture) =>
-  [
-    f.id,
-    f.vehicleId,
-    f.pendingVehicleId,
-    f.cardId,
-    f.secondCardId,
-    f.bankId,
-    f.paymentId,
-    f.subscriptionId,
-    f.expenseId,
-    f.fuelCardId,
-  ].filter(Boolean);
-
 export const COVERAGE: Record<string, RouteCoverage> = {
   // ---------------------------------------------------------------- public by design
   'GET /api/health': { public: 'Liveness for load balancers: says only which database kind.' },
+  'GET /api/ready': {
+    public: 'Readiness for load balancers: says only ready or not, and which database kind.',
+  },
   'POST /api/auth/register': { public: 'Creating an account needs no session (rate-limited).' },
   'POST /api/auth/login': { public: 'Signing in needs no session (rate-limited).' },
+  'POST /api/auth/password/forgot': {
+    public:
+      'Asking for a reset link needs no session; throttled per client and per address, and answers the same whether or not the address has an account.',
+  },
+  'POST /api/auth/password/reset': {
+    public:
+      'Setting a new password is authorised by the single-use emailed token, not a session (throttled per client).',
+  },
   'POST /api/auth/logout': {
     public: 'Ends only the session presented in the cookie; harmless without one.',
+  },
+  'GET /api/auth/session': {
+    public: 'Names only the customer of the session cookie presented, or answers null without one.',
   },
   'POST /api/stripe/webhook': {
     public: "Stripe calls it without a session; every event is checked against Stripe's signature.",
@@ -374,6 +374,38 @@ export const COVERAGE: Record<string, RouteCoverage> = {
       ]),
     ],
   },
+  'POST /api/customer/payment/retry': {
+    foreign: (v, a) => [
+      // The victim's vehicle, with the actor's own method or the default.
+      ...need([v.pendingVehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/payment/retry',
+          payload: { vehicleId: v.pendingVehicleId },
+        },
+      ]),
+      ...need([v.pendingVehicleId, a.cardId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/payment/retry',
+          payload: { vehicleId: v.pendingVehicleId, methodId: a.cardId },
+        },
+      ]),
+      // The actor's own vehicle charged to the victim's card or bank.
+      ...need([a.pendingVehicleId, v.cardId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/payment/retry',
+          payload: { vehicleId: a.pendingVehicleId, methodId: v.cardId },
+        },
+        {
+          method: 'POST',
+          url: '/api/customer/payment/retry',
+          payload: { vehicleId: a.pendingVehicleId, methodId: v.bankId || v.cardId },
+        },
+      ]),
+    ],
+  },
   'PUT /api/customer/card/default': {
     own: (a) =>
       need([a.cardId], () => [
@@ -425,6 +457,31 @@ export const COVERAGE: Record<string, RouteCoverage> = {
     own: () => [{ method: 'POST', url: '/api/customer/payments/logs', payload: page }],
     shows: (a) => [a.paymentId].filter(Boolean),
   },
+  'GET /api/customer/invoice/supplier': {
+    own: () => [{ method: 'GET', url: '/api/customer/invoice/supplier' }],
+  },
+  'GET /api/customer/payment/:id/invoice.pdf': {
+    own: (a) =>
+      need([a.paymentId], () => [
+        { method: 'GET', url: `/api/customer/payment/${a.paymentId}/invoice.pdf` },
+      ]),
+    foreign: (v) =>
+      need([v.paymentId], () => [
+        { method: 'GET', url: `/api/customer/payment/${v.paymentId}/invoice.pdf` },
+      ]),
+  },
+  'GET /api/customer/tax-time/years': {
+    own: () => [{ method: 'GET', url: '/api/customer/tax-time/years' }],
+  },
+  'GET /api/customer/tax-time/:year/archive.zip': {
+    // The year holding the fixtures' payments and claims (made today).
+    own: () => [
+      {
+        method: 'GET',
+        url: `/api/customer/tax-time/${new Date().getMonth() >= 6 ? new Date().getFullYear() + 1 : new Date().getFullYear()}/archive.zip`,
+      },
+    ],
+  },
   'POST /api/customer/subscription/logs': {
     own: () => [{ method: 'POST', url: '/api/customer/subscription/logs', payload: page }],
     shows: (a) => [a.subscriptionId].filter(Boolean),
@@ -434,6 +491,92 @@ export const COVERAGE: Record<string, RouteCoverage> = {
       need([v.subscriptionId], () => [
         { method: 'DELETE', url: `/api/customer/subscription/log/${v.subscriptionId}` },
       ]),
+  },
+
+  // ---------------------------------------------------------------- budget and odometer
+  'GET /api/customer/vehicle/:id/budget': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        { method: 'GET', url: `/api/customer/vehicle/${a.vehicleId}/budget` },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({ method: 'GET', url: `/api/customer/vehicle/${id}/budget` })),
+  },
+  'GET /api/customer/budget/forecast': {
+    own: () => [{ method: 'GET', url: '/api/customer/budget/forecast' }],
+    shows: (a) => [a.vehicleId].filter(Boolean),
+  },
+  'GET /api/customer/vehicle/:id/odometer': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        { method: 'GET', url: `/api/customer/vehicle/${a.vehicleId}/odometer` },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({ method: 'GET', url: `/api/customer/vehicle/${id}/odometer` })),
+  },
+  'POST /api/customer/odometer': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/odometer',
+          payload: { vehicle: a.vehicleId, reading: 99_999, readOn: today() },
+        },
+      ]),
+    foreign: (v, a) => [
+      ...vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/customer/odometer',
+        payload: { vehicle: id, reading: 99_999, readOn: today() },
+      })),
+      // The victim's uploaded photo cannot be attached to the actor's reading.
+      ...need([a.vehicleId, v.uploadPath], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/odometer',
+          payload: { vehicle: a.vehicleId, reading: 99_999, readOn: today(), photo: v.uploadPath },
+        },
+      ]),
+      // The outbox names its owner: a draft of the victim's must not land on the actor's account.
+      ...need([a.vehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/odometer',
+          headers: { 'x-customer-id': v.id },
+          payload: { vehicle: a.vehicleId, reading: 99_999, readOn: today() },
+          expect: 401,
+        },
+      ]),
+    ],
+    probe: (v, a) =>
+      need([a.vehicleId, v.expenseKey], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/odometer',
+          headers: { 'idempotency-key': v.expenseKey },
+          payload: { vehicle: a.vehicleId, reading: 99_999, readOn: today() },
+        },
+      ]),
+  },
+  'PUT /api/customer/vehicle/:id/rego': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'PUT',
+          url: `/api/customer/vehicle/${a.vehicleId}/rego`,
+          payload: { regoExpiry: '2030-01-31' },
+        },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'PUT',
+        url: `/api/customer/vehicle/${id}/rego`,
+        payload: { regoExpiry: '2030-01-31' },
+      })),
+  },
+  'GET /api/customer/coming-up': {
+    own: () => [{ method: 'GET', url: '/api/customer/coming-up' }],
+    shows: (a) => [a.vehicleId].filter(Boolean),
   },
 };
 
@@ -454,5 +597,4 @@ export function coverageFor(method: string, url: string): RouteCoverage | undefi
   return undefined;
 }
 
-/** Every id the victim owns, for the generic walk over every `:param` of every route. */
-export { everyIdOf, today };
+export { today };

@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../../server/app-types';
+import { receiptChunks } from '../../../server/db/schema';
 import {
   buildFixture,
   multipart,
@@ -25,6 +26,8 @@ const TABLES = [
   'subscriptions',
   'payments',
   'uploads',
+  'receipt_blobs',
+  'receipt_chunks',
   'expenses',
   'fuel_cards',
   'provider_events',
@@ -357,12 +360,12 @@ describe.each(backends)('hostile input on %s', (backend) => {
 
   describe('receipt uploads', () => {
     const UPLOAD = '/api/file/group/items/upload';
-    const storedFiles = () => {
-      try {
-        return readdirSync(path.join(dataDir, 'uploads')).length;
-      } catch {
-        return 0;
-      }
+    // Receipts live in the database's receipt store: count what it holds, and check that
+    // nothing is written under DATA_DIR.
+    const storedFiles = async () => {
+      expect(readdirSync(dataDir)).toEqual([]);
+      const [row] = await t.db.select({ n: count() }).from(receiptChunks);
+      return row?.n ?? 0;
     };
     const upload = async (name: string, bytes: Buffer, type = 'image/jpeg', field = 'file') => {
       const body = multipart(field, name, bytes, type);
@@ -411,7 +414,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
       ];
       for (const [name, bytes, type, field, statuses] of refusals) {
         const before = await rowCounts(t);
-        const files = storedFiles();
+        const files = await storedFiles();
         const res = await upload(name, bytes, type, field);
         expect(statuses, `${name}: ${res.statusCode} ${res.body.slice(0, 100)}`).toContain(
           res.statusCode,
@@ -419,7 +422,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
         expect(res.json()).toMatchObject({ status: false });
         expect((res.json() as { message: string }).message.length).toBeGreaterThan(0);
         expect(await rowCounts(t)).toBe(before);
-        expect(storedFiles()).toBe(files);
+        expect(await storedFiles()).toBe(files);
       }
       const big = await upload(
         'big.jpg',
@@ -467,7 +470,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
       expect(none.json()).toEqual({ status: false, message: 'Recipt copy requred!' });
     });
 
-    it('stores path-traversal names under a name of its own, inside the uploads folder', async () => {
+    it('stores path-traversal names under a name of its own, in the receipt store', async () => {
       if (!present()) return;
       const names = [
         '../../../../etc/passwd.jpg',
@@ -493,7 +496,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
           /\.\.|passwd|evil|Set-Cookie/i,
         );
       }
-      expect(readdirSync(dataDir).sort()).toEqual(['uploads']);
+      expect(readdirSync(dataDir)).toEqual([]);
     });
 
     it('serves an image with a trailing script only as an inert image', async () => {

@@ -55,6 +55,8 @@ describe.each(backends)('web security on %s', (backend) => {
       nodeEnv: 'production',
       sessionSecret: SESSION_SECRET,
       authRateLimit: 3,
+      // The proxies in front: inject's own address and the load balancer's network.
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
       ...STRIPE_KEYS,
     });
   }, 180_000);
@@ -529,9 +531,6 @@ describe('rendering user-supplied text in the portal', () => {
         null,
         createElement(TopBar, {
           fullName: `${HOSTILE_TEXT} Driver`,
-          navId: 'nav',
-          navOpen: false,
-          onToggleNav: () => {},
           onLogout: () => {},
           logoutBusy: false,
         }),

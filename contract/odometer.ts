@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/** Odometer values the form and the server accept (km). */
+export const ODOMETER_MAX_KM = 2_000_000;
+export const READING_DATE_MESSAGE = 'Reading date must be a valid date (dd/mm/yyyy)';
+export const READING_DATE_FUTURE_MESSAGE = 'Reading date cannot be in the future';
+export const TYRE_SET_EVERY_KM = 30_000;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isCalendarDay = (v: string): boolean => {
+  const m = ISO_DATE.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 2000 && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+};
+
+/** ISO yyyy-mm-dd, a real day from 2000 on, not after tomorrow (UTC; see expenseDate). */
+export const readingDate = z
+  .string({ error: 'Reading date is required' })
+  .min(1, 'Reading date is required')
+  .refine(isCalendarDay, READING_DATE_MESSAGE)
+  .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
+    message: READING_DATE_FUTURE_MESSAGE,
+  });
+
+export const readingKm = z
+  .number({ error: 'Odometer reading must be a number' })
+  .int('Odometer reading must be whole kilometres')
+  .min(0, 'Odometer reading cannot be negative')
+  .max(
+    ODOMETER_MAX_KM,
+    `Odometer reading must be at most ${ODOMETER_MAX_KM.toLocaleString('en-AU')} km`,
+  );
+
+/** POST /api/customer/odometer; honours Idempotency-Key like a claim. */
+export const odometerReadingRequest = z.object({
+  vehicle: id,
+  reading: readingKm,
+  readOn: readingDate,
+  /** The uploaded photo of the dash (the upload route's path), optional. */
+  photo: z.string().trim().min(1).max(300).optional(),
+});
+export type OdometerReadingRequest = z.infer<typeof odometerReadingRequest>;
+
+export const odometerReading = z.object({
+  id: z.string(),
+  vehicle: z.string(),
+  reading: z.number().int(),
+  readOn: z.string(),
+  photo: z.string().nullable(),
+  /** 'plan' is the odometer given when the vehicle was added. */
+  source: z.enum(['reading', 'plan']),
+});
+export type OdometerReading = z.infer<typeof odometerReading>;
+
+export const regoExpiryRequest = z.object({
+  regoExpiry: z
+    .string()
+    .refine(isCalendarDay, 'Registration expiry must be a valid date (dd/mm/yyyy)')
+    .nullable(),
+});
+
+export const COMING_UP_KINDS = ['tyres', 'service', 'registration'] as const;
+export const comingUpItem = z.object({
+  vehicleId: z.string(),
+  vehicleLabel: z.string(),
+  kind: z.enum(COMING_UP_KINDS),
+  title: z.string(),
+  /** Best estimate of the day it falls due; null when it cannot be dated yet. */
+  dueDate: z.string().nullable(),
+  dueKm: z.number().int().nullable(),
+  /** How the date was worked out, in plain words. */
+  basis: z.string(),
+  overdue: z.boolean(),
+});
+export type ComingUpItem = z.infer<typeof comingUpItem>;
+
+export const kmUsage = z.object({
+  planKmPerYear: z.number().int(),
+  /** From the readings; null when there are too few to tell. */
+  actualKmPerYear: z.number().int().nullable(),
+  basis: z.string(),
+  /** (actual − plan) / plan, in percent; null with actualKmPerYear. */
+  driftPercent: z.number().nullable(),
+  /** Offered when the drift passes REPRICE_DRIFT_PERCENT: old and new monthly amounts. */
+  reprice: z
+    .object({ kmPerYear: z.number().int(), oldMonthly: z.number(), newMonthly: z.number() })
+    .nullable(),
+});
+export type KmUsage = z.infer<typeof kmUsage>;
+export const REPRICE_DRIFT_PERCENT = 15;
+
+export const vehicleOdometer = z.object({
+  vehicleId: z.string(),
+  vehicleLabel: z.string(),
+  regoExpiry: z.string().nullable(),
+  /** Newest first, the plan's starting odometer last. */
+  readings: z.array(odometerReading),
+  usage: kmUsage,
+  comingUp: z.array(comingUpItem),
+});
+export type VehicleOdometer = z.infer<typeof vehicleOdometer>;
+
+export const comingUpList = z.array(comingUpItem);
+
+const formatKm = (km: number) => `${km.toLocaleString('en-AU')} km`;
+const formatDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The odometer never goes backwards: a reading must be at least every earlier-or-same-day reading
+ * and at most every later one. Null when it fits; else the message the form and the server show.
+ */
+export function odometerOrderProblem(
+  existing: readonly { reading: number; readOn: string }[],
+  candidate: { reading: number; readOn: string },
+): string | null {
+  let before: { reading: number; readOn: string } | undefined;
+  let after: { reading: number; readOn: string } | undefined;
+  for (const r of existing) {
+    if (r.readOn <= candidate.readOn) {
+      if (!before || r.reading > before.reading) before = r;
+    } else if (!after || r.reading < after.reading) {
+      after = r;
+    }
+  }
+  if (before && candidate.reading < before.reading) {
+    return `The odometer cannot go backwards: it read ${formatKm(before.reading)} on ${formatDay(before.readOn)}. Check the reading and its date.`;
+  }
+  if (after && candidate.reading > after.reading) {
+    return `The odometer cannot go backwards: it read ${formatKm(after.reading)} later, on ${formatDay(after.readOn)}. Check the reading and its date.`;
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { password } from './auth';
+import { textWithoutControls } from './common';
+
+export const forgotPasswordRequest = z.object({
+  email: textWithoutControls('Email', 'Email is required')
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
+});
+
+/** The same answer whether or not an account has that email, so it tells nobody who is a customer. */
+export const FORGOT_PASSWORD_SENT =
+  'If an account uses that email, we have sent it a link to set a new password. The link works once, for a limited time.';
+
+export const RESET_LINK_INVALID =
+  'This reset link is invalid, has already been used or has expired. Ask for a new one.';
+
+export const resetPasswordRequest = z
+  .object({
+    token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(100),
+    password,
+    confirmPassword: z.string().min(1, 'Confirm password is required').max(200),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Confirm password must equal the new password',
+  });

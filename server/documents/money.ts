@@ -1,0 +1,13 @@
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const day = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** 123456 → '$1,234.56' */
+export const formatCents = (cents: number): string => money.format(cents / 100);
+
+/** The date in Sydney, dd/mm/yyyy, as the portal shows dates. */
+export const formatDay = (date: Date): string => day.format(date);

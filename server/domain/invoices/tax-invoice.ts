@@ -1,0 +1,114 @@
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { gstIncluded, PAYMENT_SUCCEEDED } from '../../../contract/payments';
+import type { Supplier } from '../../../contract/invoices';
+import type { Db } from '../../db/open';
+import { catalogVariants, customers, paymentMethods, payments, vehicles } from '../../db/schema';
+
+/** Everything a tax invoice prints, amounts in cents. */
+export type TaxInvoice = {
+  paymentId: string;
+  invoiceNumber: string;
+  issuedOn: Date;
+  supplier: Supplier;
+  customer: { name: string; company: string; email: string; address: string };
+  vehicle: string;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  method: 'card' | 'bank';
+  last4: string;
+  baseCents: number;
+  surchargeCents: number;
+  totalCents: number;
+  gstCents: number;
+};
+
+const addressOf = (row: {
+  unitNo: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}) =>
+  [
+    [row.unitNo, row.address].filter(Boolean).join('/'),
+    [row.city, row.state, row.zipCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * The customer's paid payments as tax invoices, oldest first. Only a succeeded payment is a
+ * supply that was paid for; a declined or still-settling one gets no invoice.
+ */
+async function invoicesWhere(db: Db, supplier: Supplier, filter: SQL): Promise<TaxInvoice[]> {
+  const rows = await db
+    .select({
+      payment: payments,
+      customer: customers,
+      vehicle: { name: catalogVariants.name, body: catalogVariants.body },
+      rego: vehicles.registrationNumber,
+      last4: paymentMethods.last4,
+    })
+    .from(payments)
+    .innerJoin(customers, eq(customers.id, payments.customerId))
+    .innerJoin(vehicles, eq(vehicles.id, payments.vehicleId))
+    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(and(eq(payments.status, PAYMENT_SUCCEEDED), filter))
+    .orderBy(asc(payments.createdOn), asc(payments.id));
+  return rows.map(({ payment, customer, vehicle, rego, last4 }) => ({
+    paymentId: payment.id,
+    invoiceNumber: payment.invoiceNumber,
+    issuedOn: payment.createdOn,
+    supplier,
+    customer: {
+      name: `${customer.firstName} ${customer.lastName}`.trim(),
+      company: customer.company,
+      email: customer.email,
+      address: addressOf(customer),
+    },
+    vehicle: [`${vehicle.name} ${vehicle.body}`.trim(), rego].filter(Boolean).join(', rego '),
+    periodStart: payment.periodStart,
+    periodEnd: payment.periodEnd,
+    method: payment.method,
+    last4: last4 ?? '',
+    baseCents: payment.baseAmountCents,
+    surchargeCents: payment.surchargeCents,
+    totalCents: payment.amountCents,
+    gstCents: gstIncluded(payment.amountCents),
+  }));
+}
+
+/** One payment's tax invoice, or null when it is not the customer's or not paid. */
+export async function taxInvoiceFor(
+  db: Db,
+  supplier: Supplier,
+  customerId: string,
+  paymentId: string,
+): Promise<TaxInvoice | null> {
+  const rows = await invoicesWhere(
+    db,
+    supplier,
+    and(eq(payments.customerId, customerId), eq(payments.id, paymentId)) as SQL,
+  );
+  return rows[0] ?? null;
+}
+
+/** The customer's tax invoices issued in [from, to). */
+export function taxInvoicesBetween(
+  db: Db,
+  supplier: Supplier,
+  customerId: string,
+  from: Date,
+  to: Date,
+): Promise<TaxInvoice[]> {
+  return invoicesWhere(
+    db,
+    supplier,
+    and(
+      eq(payments.customerId, customerId),
+      gte(payments.createdOn, from),
+      lt(payments.createdOn, to),
+    ) as SQL,
+  );
+}

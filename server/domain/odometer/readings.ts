@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  odometerOrderProblem,
+  odometerReadingRequest,
+  type OdometerReading,
+  type OdometerReadingRequest,
+} from '../../../contract/odometer';
+import type { Db } from '../../db/open';
+import { odometerReadings, vehicles } from '../../db/schema';
+import { HttpError, notFound } from '../../http';
+import { isoOf } from '../budget/calendar';
+import type { ReceiptStore } from '../../storage/receipt-store';
+import { findOwnUpload } from '../uploads/uploads';
+
+type ReadingRow = typeof odometerReadings.$inferSelect;
+
+const toReading = (r: ReadingRow): OdometerReading => ({
+  id: r.id,
+  vehicle: r.vehicleId,
+  reading: r.readingKm,
+  readOn: r.readOn,
+  photo: r.photoPath,
+  source: 'reading',
+});
+
+/** The customer's own vehicle (not deleted), or 404: another customer's looks the same as none. */
+export async function findOwnVehicleRow(db: Db, customerId: string, vehicleId: string) {
+  const [vehicle] = await db
+    .select()
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(vehicles.customerId, customerId),
+        eq(vehicles.isDeleted, false),
+      ),
+    );
+  if (!vehicle) throw notFound('Vehicle');
+  return vehicle;
+}
+
+/**
+ * Every reading of a vehicle, newest first, ending with the odometer the customer gave when
+ * adding the vehicle (dated the day it was added): that is a reading too.
+ */
+export async function listReadings(
+  db: Db,
+  customerId: string,
+  vehicle: { id: string; currentOdometer: number; createdOn: Date },
+): Promise<OdometerReading[]> {
+  const rows = await db
+    .select()
+    .from(odometerReadings)
+    .where(
+      and(eq(odometerReadings.customerId, customerId), eq(odometerReadings.vehicleId, vehicle.id)),
+    );
+  const readings = rows.map(toReading);
+  readings.push({
+    id: `plan-${vehicle.id}`,
+    vehicle: vehicle.id,
+    reading: vehicle.currentOdometer,
+    readOn: isoOf(vehicle.createdOn),
+    photo: null,
+    source: 'plan',
+  });
+  return readings.sort(
+    (a, b) =>
+      b.readOn.localeCompare(a.readOn) ||
+      b.reading - a.reading ||
+      (a.source === 'plan' ? 1 : b.source === 'plan' ? -1 : 0),
+  );
+}
+
+const byKey = (customerId: string, key: string) =>
+  and(eq(odometerReadings.customerId, customerId), eq(odometerReadings.idempotencyKey, key));
+
+/**
+ * Records a reading. With an Idempotency-Key a repeat (also a concurrent one) answers the first
+ * reading: the unique (customer_id, idempotency_key) index lets one insert through. The vehicle
+ * row is locked while the order is checked, so two readings cannot together run backwards.
+ */
+export async function recordReading(
+  db: Db,
+  customerId: string,
+  input: OdometerReadingRequest,
+  idempotencyKey: string | undefined,
+  receipts: ReceiptStore,
+): Promise<{ reading: OdometerReading; created: boolean }> {
+  const findByKey = async (tx: Db) => {
+    if (!idempotencyKey) return undefined;
+    const [row] = await tx.select().from(odometerReadings).where(byKey(customerId, idempotencyKey));
+    return row;
+  };
+  const first = await findByKey(db);
+  if (first) return { reading: toReading(first), created: false };
+  const body = odometerReadingRequest.parse(input);
+  if (body.photo && !(await findOwnUpload(db, receipts, customerId, body.photo)))
+    throw notFound('Photo');
+
+  return db.transaction(async (tx) => {
+    const [vehicle] = await tx
+      .select()
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.id, body.vehicle),
+          eq(vehicles.customerId, customerId),
+          eq(vehicles.isDeleted, false),
+        ),
+      )
+      .for('update');
+    if (!vehicle) throw notFound('Vehicle');
+    // A concurrent repeat that committed while this one waited for the lock.
+    const again = await findByKey(tx as unknown as Db);
+    if (again) return { reading: toReading(again), created: false };
+    const existing = await listReadings(tx as unknown as Db, customerId, vehicle);
+    const problem = odometerOrderProblem(existing, { reading: body.reading, readOn: body.readOn });
+    if (problem) throw new HttpError(422, problem);
+    const [row] = await tx
+      .insert(odometerReadings)
+      .values({
+        id: randomUUID(),
+        customerId,
+        vehicleId: vehicle.id,
+        readingKm: body.reading,
+        readOn: body.readOn,
+        photoPath: body.photo ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('reading vanished after insert');
+    return { reading: toReading(row), created: true };
+  });
+}
+
+/** The registration expiry the customer entered (null clears it). */
+export async function setRegoExpiry(
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+  regoExpiry: string | null,
+): Promise<void> {
+  const updated = await db
+    .update(vehicles)
+    .set({ regoExpiry, updatedOn: new Date() })
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(vehicles.customerId, customerId),
+        eq(vehicles.isDeleted, false),
+      ),
+    )
+    .returning({ id: vehicles.id });
+  if (updated.length === 0) throw notFound('Vehicle');
+}

@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { Supplier } from '../../../contract/invoices';
+import type { Db } from '../../db/open';
+import { renderInvoicePdf } from '../../documents/invoice-pdf';
+import { formatDay } from '../../documents/money';
+import { renderTaxSummaryPdf } from '../../documents/tax-summary-pdf';
+import { taxInvoicesBetween } from '../invoices/tax-invoice';
+import type { ReceiptStore } from '../../storage/receipt-store';
+import { readOwnUpload } from '../uploads/uploads';
+import { claimsBetween, type TaxClaim } from './claims';
+import { csvDocument, dollars } from './csv';
+import { financialYear } from './financial-year';
+
+export type TaxArchive = {
+  fileName: string;
+  stream: Readable;
+  /** Exact byte length (every entry is stored, not deflated, with a known size). */
+  size: Promise<number>;
+};
+
+const safeName = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '_');
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1] ?? 'bin';
+
+/** The receipt's bytes as a stream, read through the uploads domain (its one call site here). */
+async function receiptStream(db: Db, store: ReceiptStore, customerId: string, name: string) {
+  return (await readOwnUpload(db, store, customerId, name)).stream;
+}
+
+export const receiptFileName = (claim: TaxClaim) =>
+  `receipts/${claim.expenseDate}-${claim.id.slice(0, 8)}.${extensionOf(claim.reciept)}`;
+
+/**
+ * A financial year's documents in one ZIP: payments.csv and claims.csv, every paid payment's
+ * tax invoice as PDF, every claim's receipt and a one-page summary. Receipts are read one at a
+ * time, streamed, as the archive is written (yazl asks for each when it reaches it and the
+ * response's back-pressure paces it), so memory stays flat however many receipts there are. Nothing is
+ * deflated: PDFs and photos are compressed already, and stored entries give an exact length.
+ */
+export async function buildTaxArchive(input: {
+  db: Db;
+  receipts: ReceiptStore;
+  supplier: Supplier;
+  customerId: string;
+  customerName: string;
+  year: number;
+  onError: (error: Error) => void;
+}): Promise<TaxArchive> {
+  const { db, customerId } = input;
+  const year = financialYear(input.year);
+  const invoices = await taxInvoicesBetween(db, input.supplier, customerId, year.from, year.to);
+  const claims = await claimsBetween(db, customerId, year.firstDay, year.lastDay);
+  const root = `cargo-tax-${year.year - 1}-${String(year.year % 100).padStart(2, '0')}`;
+  const zip = new ZipFile();
+  const stored = { compress: false, mtime: new Date(`${year.year}-06-30T12:00:00Z`) };
+  const addText = (name: string, text: string) =>
+    zip.addBuffer(Buffer.from(text, 'utf8'), `${root}/${name}`, stored);
+
+  const invoiceName = (number: string) => `invoices/${safeName(number)}.pdf`;
+  addText(
+    'payments.csv',
+    csvDocument(
+      [
+        'Date',
+        'Invoice number',
+        'Vehicle',
+        'Method',
+        'Plan amount',
+        'Card surcharge',
+        'Total paid',
+        'GST included',
+        'Invoice file',
+      ],
+      invoices.map((i) => [
+        formatDay(i.issuedOn),
+        i.invoiceNumber,
+        i.vehicle,
+        i.method === 'card' ? 'Card' : 'Direct debit',
+        dollars(i.baseCents),
+        dollars(i.surchargeCents),
+        dollars(i.totalCents),
+        dollars(i.gstCents),
+        invoiceName(i.invoiceNumber),
+      ]),
+    ),
+  );
+  addText(
+    'claims.csv',
+    csvDocument(
+      ['Date', 'Type', 'Amount', 'Status', 'Vehicle', 'Receipt file'],
+      claims.map((c) => [
+        c.expenseDate.split('-').reverse().join('/'),
+        c.type,
+        dollars(c.amountCents),
+        c.status,
+        c.vehicle,
+        c.receiptSize === null ? '' : receiptFileName(c),
+      ]),
+    ),
+  );
+  const summary = await renderTaxSummaryPdf({
+    year,
+    customerName: input.customerName,
+    invoices,
+    claims,
+    madeOn: new Date(),
+  });
+  zip.addBuffer(Buffer.from(summary), `${root}/summary.pdf`, stored);
+  // Invoices are a few kilobytes each and one per month per vehicle: rendered up front so their
+  // sizes are known. Receipts, the bulk, are read lazily below.
+  for (const invoice of invoices) {
+    const pdf = await renderInvoicePdf(invoice);
+    zip.addBuffer(Buffer.from(pdf), `${root}/${invoiceName(invoice.invoiceNumber)}`, stored);
+  }
+  for (const claim of claims) {
+    if (claim.receiptSize === null) continue;
+    zip.addReadStreamLazy(
+      `${root}/${receiptFileName(claim)}`,
+      { ...stored, size: claim.receiptSize },
+      (callback) => {
+        receiptStream(db, input.receipts, customerId, claim.reciept).then(
+          (stream) => callback(null, stream),
+          // yazl's typings want a stream with the error; it reads only the error then.
+          (error: unknown) => callback(error, Readable.from([])),
+        );
+      },
+    );
+  }
+  // The typings leave out the total size the callback receives.
+  const end = zip.end.bind(zip) as unknown as (
+    options: object,
+    done: (total: number) => void,
+  ) => void;
+  const size = new Promise<number>((resolve) => end({}, resolve));
+  zip.on('error', input.onError);
+  return { fileName: `${root}.zip`, stream: zip.outputStream as Readable, size };
+}

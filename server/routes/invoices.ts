@@ -1,0 +1,56 @@
+import { idParams } from '../../contract/common';
+import { envelope } from '../../contract/envelope';
+import { supplier } from '../../contract/invoices';
+import type { App } from '../app-types';
+import { taxInvoiceFor } from '../domain/invoices/tax-invoice';
+import { renderInvoicePdf } from '../documents/invoice-pdf';
+import { notFound, ok } from '../http';
+import { requireCustomer } from '../plugins/session';
+
+/** Tax invoices: the seller's details for the receipt page, and each paid payment as a PDF. */
+export default async function invoiceRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/customer/invoice/supplier',
+    {
+      schema: {
+        tags: ['invoices'],
+        description: 'The seller printed on tax invoices (legal name, ABN, address).',
+        response: { 200: envelope(supplier) },
+      },
+    },
+    async (request) => {
+      requireCustomer(request);
+      return ok(app.config.supplier, 'Supplier');
+    },
+  );
+
+  app.get(
+    '/api/customer/payment/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        description:
+          "A paid payment's tax invoice as a PDF, to its owner only. Errors answer the JSON envelope.",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const invoice = await taxInvoiceFor(
+        app.db,
+        app.config.supplier,
+        customer.id,
+        request.params.id,
+      );
+      if (!invoice) throw notFound('Tax invoice');
+      const pdf = await renderInvoicePdf(invoice);
+      const file = `tax-invoice-${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Buffer.from(pdf));
+    },
+  );
+}

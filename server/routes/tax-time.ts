@@ -1,0 +1,61 @@
+import { envelope } from '../../contract/envelope';
+import { financialYearParams, taxYears } from '../../contract/tax-time';
+import type { App } from '../app-types';
+import { buildTaxArchive } from '../domain/tax-time/archive';
+import { taxYearsOf } from '../domain/tax-time/years';
+import { ok } from '../http';
+import { requireCustomer } from '../plugins/session';
+
+/** Tax time: one ZIP per Australian financial year with everything a tax return needs. */
+export default async function taxTimeRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/customer/tax-time/years',
+    {
+      schema: {
+        tags: ['tax-time'],
+        description:
+          'Financial years (ending 30 June) with the number of paid payments and claims in each.',
+        response: { 200: envelope(taxYears) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return ok(await taxYearsOf(app.db, customer.id), 'Financial years');
+    },
+  );
+
+  app.get(
+    '/api/customer/tax-time/:year/archive.zip',
+    {
+      schema: {
+        tags: ['tax-time'],
+        description:
+          "A ZIP of the financial year ending 30 June of `year`: payments.csv, claims.csv, each paid payment's tax invoice (PDF), each claim's receipt and summary.pdf. The customer's own documents only; streamed with a Content-Length. Errors answer the JSON envelope.",
+        params: financialYearParams,
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const archive = await buildTaxArchive({
+        db: app.db,
+        receipts: app.receipts,
+        supplier: app.config.supplier,
+        customerId: customer.id,
+        customerName: `${customer.profile.firstName} ${customer.profile.lastName}`.trim(),
+        year: request.params.year,
+        // Headers are gone by then: the client sees a short download, and the log says why.
+        onError: (error) => {
+          request.log.error({ err: error }, 'Tax archive failed while streaming');
+          archive.stream.destroy(error);
+        },
+      });
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${archive.fileName}"`)
+        .header('Content-Length', String(await archive.size))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(archive.stream);
+    },
+  );
+}

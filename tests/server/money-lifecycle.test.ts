@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentResult } from '../../contract/payments';
+import { toDollars } from '../../contract/common';
+import type { Dashboard } from '../../contract/dashboard';
+import type { SubscriptionLog } from '../../contract/subscriptions';
+import type { VehicleDetail, VehicleListItem } from '../../contract/vehicles';
+import { payments, refunds, subscriptions, vehicles } from '../../server/db/schema';
+import { CANCEL_WHILE_PAYING, DELETE_WHILE_PAYING } from '../../server/domain/payments/in-flight';
+import { SandboxProvider } from '../../server/domain/payments/sandbox';
+import { paymentContext, setAppProvider } from '../../server/domain/payments/select-provider';
+import { SETTLED_AFTER_CANCEL } from '../../server/domain/subscriptions/lifecycle';
+import { renewDue } from '../../server/domain/subscriptions/renew';
+import { runJobs } from '../../server/jobs/list';
+import { backends, signUp, type TestApp } from './harness';
+import { addVehicle, bankPayload, call, startPaymentsApp } from './payments-fixtures';
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(backends)('money lifecycle on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startPaymentsApp(backend, { settleDelayMs: 0 });
+  });
+  afterAll(async () => t.close());
+
+  const vehicleRow = async (id: string) =>
+    (await t.db.select().from(vehicles).where(eq(vehicles.id, id)))[0];
+  const subscriptionRow = async (id: string) =>
+    (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+  const paymentsOf = (subscriptionId: string) =>
+    t.db.select().from(payments).where(eq(payments.subscriptionId, subscriptionId));
+  const listed = async (cookie: string, vehicleId: string) =>
+    (
+      (await call(t.app, cookie, 'POST', '/api/customer/vehicles', {})).data as VehicleListItem[]
+    ).find((v) => v.id === vehicleId);
+
+  /** A vehicle subscribed by direct debit, settled; answers its subscription and period end. */
+  const subscribedByBank = async () => {
+    const customer = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, customer.user.id);
+    const res = await call(
+      t.app,
+      customer.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId }),
+    );
+    expect(res.statusCode).toBe(200);
+    await runJobs(t.app);
+    const subscriptionId = (res.data as PaymentResult).subscriptionId;
+    const row = await subscriptionRow(subscriptionId);
+    if (!row?.endDate || row.status !== 2) throw new Error('not subscribed');
+    return { ...customer, vehicleId, subscriptionId, endDate: row.endDate };
+  };
+
+  /** Runs the renewal of the plan's next period with a debit that settles an hour later. */
+  const renewalProcessing = async (endDate: Date) => {
+    const slow = new SandboxProvider({ settleDelayMs: HOUR });
+    setAppProvider(t.app, slow);
+    try {
+      await renewDue(paymentContext(t.app), new Date(endDate.getTime() + 60_000));
+    } finally {
+      setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 }));
+    }
+  };
+
+  it('refuses to cancel while a renewal debit is processing; cancels once it has settled', async () => {
+    const { cookie, user, vehicleId, subscriptionId, endDate } = await subscribedByBank();
+    await renewalProcessing(endDate);
+    const renewal = (await paymentsOf(subscriptionId)).find((p) => p.status === 'processing');
+    expect(renewal).toBeDefined();
+
+    const refused = await call(
+      t.app,
+      cookie,
+      'DELETE',
+      `/api/customer/subscription/log/${subscriptionId}`,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toEqual({ status: false, message: CANCEL_WHILE_PAYING });
+    expect((await subscriptionRow(subscriptionId))?.status).toBe(2);
+    expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(2);
+
+    // The debit settles (jobs, after its time): the period is paid, and now the cancel goes ahead.
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    expect((await subscriptionRow(subscriptionId))?.endDate?.getTime()).toBeGreaterThan(
+      endDate.getTime(),
+    );
+    const cancelled = await call(
+      t.app,
+      cookie,
+      'DELETE',
+      `/api/customer/subscription/log/${subscriptionId}`,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(3);
+    expect(await t.db.select().from(refunds).where(eq(refunds.customerId, user.id))).toEqual([]);
+  });
+
+  it('money that settles for a plan cancelled meanwhile is refunded, and the vehicle stays InActive', async () => {
+    const { user, vehicleId, subscriptionId, endDate } = await subscribedByBank();
+    await renewalProcessing(endDate);
+    // The plan ends while the debit is out (as an operator, or the old cancel, could do).
+    await t.db
+      .update(subscriptions)
+      .set({ status: 3, isSubscribed: false, cancelledOn: new Date() })
+      .where(eq(subscriptions.id, subscriptionId));
+    await t.db.update(vehicles).set({ subscribeStatus: 3 }).where(eq(vehicles.id, vehicleId));
+
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    const renewal = (await paymentsOf(subscriptionId)).find((p) =>
+      p.idempotencyKey.startsWith('renewal:'),
+    );
+    expect(renewal?.status).toBe('succeeded');
+    expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(3);
+    const plan = await subscriptionRow(subscriptionId);
+    expect(plan).toMatchObject({ status: 3, isSubscribed: false, endDate });
+    const owed = await t.db.select().from(refunds).where(eq(refunds.customerId, user.id));
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatchObject({
+      paymentId: renewal?.id,
+      amountCents: renewal?.amountCents,
+      reason: SETTLED_AFTER_CANCEL,
+      // The same jobs pass that recorded it paid it back.
+      status: 'refunded',
+    });
+    expect(owed[0]?.providerRef).toMatch(/^re_sandbox_/);
+    // Never twice.
+    await runJobs(t.app, new Date(Date.now() + 3 * HOUR));
+    expect(await t.db.select().from(refunds).where(eq(refunds.customerId, user.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses to delete a vehicle while its payment is processing, and the list says so', async () => {
+    const customer = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, customer.user.id);
+    setAppProvider(t.app, new SandboxProvider({ settleDelayMs: HOUR }));
+    try {
+      const paid = await call(
+        t.app,
+        customer.cookie,
+        'POST',
+        '/api/bank/payment',
+        bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
+      );
+      expect(paid.data).toMatchObject({ status: 'processing' });
+      expect((await listed(customer.cookie, vehicleId))?.deleteBlockedReason).toBe(
+        DELETE_WHILE_PAYING,
+      );
+      const refused = await call(
+        t.app,
+        customer.cookie,
+        'DELETE',
+        `/api/customer/vehicle/${vehicleId}`,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toEqual({ status: false, message: DELETE_WHILE_PAYING });
+      expect((await vehicleRow(vehicleId))?.isDeleted).toBe(false);
+    } finally {
+      setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 }));
+    }
+    // The debit bounces: nothing is in flight any more and the vehicle can go.
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    expect((await listed(customer.cookie, vehicleId))?.deleteBlockedReason).toBeNull();
+    const deleted = await call(
+      t.app,
+      customer.cookie,
+      'DELETE',
+      `/api/customer/vehicle/${vehicleId}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+  });
+
+  it('a subscribed vehicle lists why it cannot be deleted; a new one can be', async () => {
+    const { cookie, vehicleId, user } = await subscribedByBank();
+    expect((await listed(cookie, vehicleId))?.deleteBlockedReason).toMatch(
+      /active subscription and cannot be deleted/,
+    );
+    const fresh = await addVehicle(t.db, user.id);
+    expect((await listed(cookie, fresh))?.deleteBlockedReason).toBeNull();
+  });
+
+  it('pays again right after a bounced debit, with no job or read in between', async () => {
+    const customer = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, customer.user.id);
+    const bounced = await call(
+      t.app,
+      customer.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
+    );
+    expect(bounced.data).toMatchObject({ status: 'processing' });
+    const again = await call(
+      t.app,
+      customer.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId }),
+    );
+    expect(again.statusCode, again.body.message).toBe(200);
+    expect(again.data).toMatchObject({ status: 'processing' });
+    const rows = await t.db.select().from(payments).where(eq(payments.vehicleId, vehicleId));
+    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'processing']);
+  });
+
+  it('a debit still inside its settle time keeps the vehicle busy: a second payment is refused', async () => {
+    const customer = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, customer.user.id);
+    setAppProvider(t.app, new SandboxProvider({ settleDelayMs: HOUR }));
+    try {
+      await call(t.app, customer.cookie, 'POST', '/api/bank/payment', bankPayload({ vehicleId }));
+      const again = await call(
+        t.app,
+        customer.cookie,
+        'POST',
+        '/api/bank/payment',
+        bankPayload({ vehicleId }),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.body.message).toBe('A payment for this vehicle is already being processed');
+    } finally {
+      setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 }));
+    }
+  });
+
+  it('a raised price shows with the date it applies from: subscription log, dashboard, vehicle', async () => {
+    const { cookie, vehicleId, subscriptionId, endDate } = await subscribedByBank();
+    const before = (await subscriptionRow(subscriptionId))?.amountCents ?? 0;
+    const detail = (await call(t.app, cookie, 'GET', `/api/customer/vehicle/${vehicleId}`))
+      .data as VehicleDetail;
+    expect(detail.planRenewsOn).toBe(endDate.toISOString());
+    const updated = await call(t.app, cookie, 'POST', '/api/customer/update', {
+      id: vehicleId,
+      make: detail.make,
+      model: detail.model,
+      year: detail.year,
+      vehicleMasterId: detail.vehicleMasterId,
+      registerationNumber: detail.registerationNumber,
+      kmYearTravelled: detail.kmYearTravelled * 3,
+      currentOdometer: detail.currentOdometer,
+      whoIsUsing: detail.whoIsUsing,
+      firstName: detail.firstName,
+      lastName: detail.lastName,
+      phoneNumber: detail.phoneNumber,
+      emailAddress: detail.emailAddress,
+      isVehicleUnderFinance: false,
+      isVehicleInsurance: false,
+    });
+    expect(updated.statusCode, updated.body.message).toBe(200);
+    const raised = (updated.data as { chargedAmount: number }).chargedAmount;
+    expect(raised).toBeGreaterThan(toDollars(before));
+
+    const [log] = (
+      await call(t.app, cookie, 'POST', '/api/customer/subscription/logs', { offset: 0, next: 7 })
+    ).data as SubscriptionLog[];
+    expect(log).toMatchObject({
+      amount: toDollars(before),
+      nextAmount: raised,
+      nextAmountFrom: endDate.toISOString(),
+    });
+    const dashboard = (await call(t.app, cookie, 'GET', '/api/customer/dashboard'))
+      .data as Dashboard;
+    expect(dashboard.nextCharge).toMatchObject({ date: endDate.toISOString(), amount: raised });
+  });
+});

@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { PaymentResult } from '../../contract/payments';
+import type { TaxYear } from '../../contract/tax-time';
+import { payments } from '../../server/db/schema';
+import { financialYear, financialYearOf } from '../../server/domain/tax-time/financial-year';
+import { backends, signUp, type SignedUp, type TestApp } from './harness';
+import {
+  addVehicle as addSubscribedVehicle,
+  claimBody,
+  jpeg,
+  postClaim,
+  removeDir,
+  tempDataDir,
+  upload,
+} from './expenses-fixtures';
+import { addVehicle, call, cardPayload, startPaymentsApp } from './payments-fixtures';
+import { pdfText } from './pdf-text';
+
+/** Every entry of a ZIP, name → bytes, read back with yauzl. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** RFC 4180 rows: quoted cells may hold commas and doubled quotes. */
+const csvRows = (bytes: Buffer | undefined) =>
+  (bytes?.toString('utf8') ?? '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+        m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ''),
+      ),
+    );
+
+describe('financial years', () => {
+  it('run from 1 July to 30 June by the Sydney calendar', () => {
+    const fy = financialYear(2025);
+    expect(fy).toMatchObject({ label: '2024–25', firstDay: '2024-07-01', lastDay: '2025-06-30' });
+    expect(fy.from.toISOString()).toBe('2024-06-30T14:00:00.000Z');
+    expect(fy.to.toISOString()).toBe('2025-06-30T14:00:00.000Z');
+    expect(financialYearOf(new Date('2024-06-30T13:59:59Z'))).toBe(2024);
+    expect(financialYearOf(new Date('2024-06-30T14:00:00Z'))).toBe(2025);
+    expect(financialYearOf(new Date('2025-01-01T00:00:00Z'))).toBe(2025);
+  });
+});
+
+describe.each(backends)('tax time archive on %s', (backend) => {
+  let t: TestApp;
+  let dataDir: string;
+  let me: SignedUp;
+  const receipts = {
+    inYear1: jpeg(900, 'first'),
+    inYear2: jpeg(1200, 'second'),
+    before: jpeg(700, 'old'),
+  };
+  let invoiceInYear = '';
+  let invoiceBefore = '';
+
+  const payAt = async (when: string) => {
+    const vehicleId = await addVehicle(t.db, me.user.id);
+    const paid = await call(
+      t.app,
+      me.cookie,
+      'POST',
+      '/api/customer/card/payment',
+      cardPayload({ vehicleId }),
+    );
+    expect(paid.statusCode).toBe(200);
+    const { paymentId } = paid.data as PaymentResult;
+    const [row] = await t.db
+      .update(payments)
+      .set({ createdOn: new Date(when) })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return row?.invoiceNumber ?? '';
+  };
+  const claimOn = async (vehicle: string, day: string, bytes: Buffer, type: string) => {
+    const path = (await upload(t.app, me.cookie, bytes)).json().data[0].path as string;
+    const res = await postClaim(
+      t.app,
+      me.cookie,
+      claimBody(vehicle, path, { expenseDate: day, type }),
+    );
+    expect(res.statusCode).toBe(200);
+  };
+  const archive = (cookie: string, year: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/customer/tax-time/${year}/archive.zip`,
+      headers: { cookie },
+    });
+
+  beforeAll(async () => {
+    dataDir = await tempDataDir();
+    t = await startPaymentsApp(backend, { config: { dataDir } });
+    me = await signUp(t.app, { firstName: 'Nina', lastName: 'Walker-Reyes' });
+    // The first minutes of the year and the last minutes of the one before, Sydney time.
+    invoiceInYear = await payAt('2024-07-01T00:30:00+10:00');
+    invoiceBefore = await payAt('2024-06-30T23:30:00+10:00');
+    const vehicle = await addSubscribedVehicle(t.db, me.user.id);
+    await claimOn(vehicle, '2024-08-15', receipts.inYear1, 'Fuel');
+    await claimOn(vehicle, '2025-06-30', receipts.inYear2, 'Tyres');
+    await claimOn(vehicle, '2024-06-30', receipts.before, 'Fuel');
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await removeDir(dataDir);
+  });
+
+  it("holds exactly that year's payments, invoices, claims, receipts and a summary", async () => {
+    const response = await archive(me.cookie, 2025);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="cargo-tax-2024-25.zip"',
+    );
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+
+    const files = await unzip(response.rawPayload);
+    const root = 'cargo-tax-2024-25';
+    const receiptNames = [...files.keys()].filter((n) => n.startsWith(`${root}/receipts/`));
+    expect([...files.keys()].sort()).toEqual(
+      [
+        `${root}/claims.csv`,
+        `${root}/invoices/${invoiceInYear}.pdf`,
+        `${root}/payments.csv`,
+        ...receiptNames,
+        `${root}/summary.pdf`,
+      ].sort(),
+    );
+    expect(receiptNames).toHaveLength(2);
+    expect(receiptNames[0]).toMatch(/\/receipts\/2024-08-15-[0-9a-f]{8}\.jpg$/);
+    expect(receiptNames[1]).toMatch(/\/receipts\/2025-06-30-[0-9a-f]{8}\.jpg$/);
+    expect(files.get(receiptNames[0] ?? '')?.equals(receipts.inYear1)).toBe(true);
+    expect(files.get(receiptNames[1] ?? '')?.equals(receipts.inYear2)).toBe(true);
+
+    const [row] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.invoiceNumber, invoiceInYear));
+    if (!row) throw new Error('payment missing');
+    const money = (cents: number) => (cents / 100).toFixed(2);
+    const paymentRows = csvRows(files.get(`${root}/payments.csv`));
+    expect(paymentRows[0]).toEqual([
+      'Date',
+      'Invoice number',
+      'Vehicle',
+      'Method',
+      'Plan amount',
+      'Card surcharge',
+      'Total paid',
+      'GST included',
+      'Invoice file',
+    ]);
+    expect(paymentRows).toHaveLength(2);
+    expect(paymentRows[1]).toEqual([
+      '01/07/2024',
+      invoiceInYear,
+      expect.stringContaining('rego ABC123'),
+      'Card',
+      money(row.baseAmountCents),
+      money(row.surchargeCents),
+      money(row.amountCents),
+      money(Math.round(row.amountCents / 11)),
+      `invoices/${invoiceInYear}.pdf`,
+    ]);
+
+    const claimRows = csvRows(files.get(`${root}/claims.csv`));
+    expect(claimRows.map((r) => [r[0], r[1], r[2], r[3], r[5]])).toEqual([
+      ['Date', 'Type', 'Amount', 'Status', 'Receipt file'],
+      ['15/08/2024', 'Fuel', '84.35', 'SUBMITTED', receiptNames[0]?.slice(root.length + 1)],
+      ['30/06/2025', 'Tyres', '84.35', 'SUBMITTED', receiptNames[1]?.slice(root.length + 1)],
+    ]);
+
+    const invoice = await pdfText(
+      files.get(`${root}/invoices/${invoiceInYear}.pdf`) ?? Buffer.alloc(0),
+    );
+    expect(invoice.lines).toEqual(
+      expect.arrayContaining(['Tax invoice', invoiceInYear, 'Nina Walker-Reyes']),
+    );
+    const summary = await pdfText(files.get(`${root}/summary.pdf`) ?? Buffer.alloc(0));
+    expect(summary.doc.getPageCount()).toBe(1);
+    expect(summary.lines).toEqual(
+      expect.arrayContaining([
+        'Tax summary 2024–25',
+        'Total paid (GST inclusive)',
+        `$${money(row.amountCents)}`,
+        'Total claimed',
+        '$168.70',
+      ]),
+    );
+
+    // The other year's documents are nowhere in it.
+    const everything = Buffer.concat([...files.values()]).toString('latin1');
+    expect(everything).not.toContain(invoiceBefore);
+    expect([...files.values()].some((bytes) => bytes.equals(receipts.before))).toBe(false);
+  });
+
+  it('lists the years with documents, newest first, with their counts', async () => {
+    const answer = await call(t.app, me.cookie, 'GET', '/api/customer/tax-time/years');
+    expect(answer.statusCode).toBe(200);
+    const years = answer.data as TaxYear[];
+    expect(years.find((y) => y.year === 2025)).toEqual({
+      year: 2025,
+      label: '2024–25',
+      payments: 1,
+      claims: 2,
+    });
+    expect(years.find((y) => y.year === 2024)).toEqual({
+      year: 2024,
+      label: '2023–24',
+      payments: 1,
+      claims: 1,
+    });
+    expect(years.map((y) => y.year)).toEqual([...years.map((y) => y.year)].sort((a, b) => b - a));
+  });
+
+  it("gives another customer their own empty year, never this customer's documents", async () => {
+    const stranger = await signUp(t.app);
+    const files = await unzip((await archive(stranger.cookie, 2025)).rawPayload);
+    const root = 'cargo-tax-2024-25';
+    expect([...files.keys()].sort()).toEqual([
+      `${root}/claims.csv`,
+      `${root}/payments.csv`,
+      `${root}/summary.pdf`,
+    ]);
+    expect(csvRows(files.get(`${root}/payments.csv`))).toHaveLength(1);
+    expect(csvRows(files.get(`${root}/claims.csv`))).toHaveLength(1);
+  });
+
+  it('refuses a year that is not one, in the envelope', async () => {
+    for (const year of ['abc', '1999', '2101', '2025.5']) {
+      const res = await archive(me.cookie, year);
+      expect(res.statusCode, year).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/tax-time/2025/archive.zip',
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
