@@ -103,6 +103,8 @@ export default defineConfig({
       scope: '/portal',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}'],
+        // The manifest's screenshots are for install sheets, not for the app shell offline.
+        globIgnores: ['screenshots/**'],
       },
     }),
   ],

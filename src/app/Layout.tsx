@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Modal } from '../ui/Modal';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { Later } from './Later';
 import { Sidebar } from './Sidebar';
+import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 import { useSignOut } from './useSignOut';
 import './layout.css';
-
-const NAV_ID = 'portal-nav';
 
 // Claims waiting in the outbox start sending when the portal opens, whatever the first page;
 // loaded as its own chunk, once the first page is up, so that page does not wait for the sender.
@@ -17,48 +17,32 @@ const OutboxRunnerMount = lazy(() =>
   import('../features/expenses/runner').then((m) => ({ default: m.OutboxRunnerMount })),
 );
 
-/** The shell around every portal page: top bar, sidebar, offline banner, content. */
+/**
+ * The shell around every portal page: top bar, the SPEC sidebar (beside the page on wide
+ * screens, in the More drawer on phones), the phone tab bar, offline banner and content.
+ */
 export function Layout() {
   const session = useSession();
   const location = useLocation();
-  // The phone menu remembers the page it was opened on, so it closes when the page changes.
-  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
-  const navOpen = navOpenOn === location.pathname;
-  const setNavOpen = (open: boolean) => setNavOpenOn(open ? location.pathname : null);
+  // The drawer remembers the page it was opened on, so it closes when the page changes.
+  const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
+  const moreOpen = moreOpenOn === location.pathname;
+  const closeMore = () => setMoreOpenOn(null);
   const signOut = useSignOut();
   const fullName = session.status === 'signed-in' ? session.user.fullName : '';
-
-  useEffect(() => {
-    if (!navOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setNavOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [navOpen]);
+  const logout = () => void signOut.request();
 
   const drafts = signOut.unsent;
   return (
-    <div className={navOpen ? 'shell shell--nav-open' : 'shell'}>
+    <div className="shell">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar
-        fullName={fullName}
-        navId={NAV_ID}
-        navOpen={navOpen}
-        onToggleNav={() => setNavOpen(!navOpen)}
-        onLogout={() => void signOut.request()}
-        logoutBusy={signOut.busy}
-      />
+      <TopBar fullName={fullName} onLogout={logout} logoutBusy={signOut.busy} />
       <div className="shell__body">
-        <Sidebar
-          id={NAV_ID}
-          open={navOpen}
-          onNavigate={() => setNavOpen(false)}
-          onLogout={() => void signOut.request()}
-          logoutBusy={signOut.busy}
-        />
+        {!moreOpen && (
+          <Sidebar className="sidebar--wide" onLogout={logout} logoutBusy={signOut.busy} />
+        )}
         <main id="main" className="shell__main" tabIndex={-1}>
           <OfflineBanner />
           <Later>
@@ -71,6 +55,10 @@ export function Layout() {
           </div>
         </main>
       </div>
+      <TabBar moreOpen={moreOpen} onMore={() => setMoreOpenOn(location.pathname)} />
+      <Modal open={moreOpen} title="Menu" onClose={closeMore} variant="drawer" hideTitle>
+        <Sidebar onNavigate={closeMore} onLogout={logout} logoutBusy={signOut.busy} />
+      </Modal>
       <ConfirmDialog
         open={drafts > 0}
         title="Unsent expense claims"

@@ -2,16 +2,16 @@ import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './navItems';
 
 type Props = {
-  id: string;
-  open: boolean;
-  onNavigate: () => void;
+  className?: string;
+  onNavigate?: () => void;
   onLogout: () => void;
   logoutBusy: boolean;
 };
 
-export function Sidebar({ id, open, onNavigate, onLogout, logoutBusy }: Props) {
+/** SPEC §2 sidebar: beside the page on wide screens, inside the More drawer on phones. */
+export function Sidebar({ className, onNavigate, onLogout, logoutBusy }: Props) {
   return (
-    <nav id={id} className={open ? 'sidebar sidebar--open' : 'sidebar'} aria-label="Main">
+    <nav className={className ? `sidebar ${className}` : 'sidebar'} aria-label="Main">
       <ul className="sidebar__list">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>

@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
 import { loadSonner, useSonnerAttempts, type Sonner } from '../lib/toast';
+import './toasts.css';
+
+// Below the top bar and the notch, never over the top bar's name and Logout.
+const TOP = 'calc(var(--topbar-height) + env(safe-area-inset-top) + 8px)';
+const SIDE = 'max(12px, env(safe-area-inset-left))';
+
+const TOAST_OPTIONS = {
+  classNames: {
+    toast: 'cargo-toast',
+    success: 'cargo-toast--success',
+    error: 'cargo-toast--error',
+    title: 'cargo-toast__title',
+    closeButton: 'cargo-toast__close',
+  },
+};
 
 /** sonner's Toaster, mounted once the first toast is asked for (src/lib/toast.ts). */
 export function Toasts() {
@@ -20,5 +35,14 @@ export function Toasts() {
     };
   }, [attempts, Toaster]);
 
-  return Toaster ? <Toaster position="top-center" richColors closeButton /> : null;
+  return Toaster ? (
+    <Toaster
+      position="top-center"
+      closeButton
+      offset={{ top: TOP }}
+      mobileOffset={{ top: TOP, left: SIDE, right: SIDE }}
+      toastOptions={TOAST_OPTIONS}
+      containerAriaLabel="Messages"
+    />
+  ) : null;
 }

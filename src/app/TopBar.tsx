@@ -1,28 +1,20 @@
 import { Link } from 'react-router-dom';
+import { Icon } from './icons';
 
 type Props = {
   fullName: string;
-  navId: string;
-  navOpen: boolean;
-  onToggleNav: () => void;
   onLogout: () => void;
   logoutBusy: boolean;
 };
 
-export function TopBar({ fullName, navId, navOpen, onToggleNav, onLogout, logoutBusy }: Props) {
+/**
+ * SPEC §2 top bar: the customer's full name, its first initial and a logout action. The name
+ * wraps onto a second line rather than being cut, and Logout becomes an icon on phones.
+ */
+export function TopBar({ fullName, onLogout, logoutBusy }: Props) {
   const initial = fullName.trim().charAt(0).toUpperCase() || '?';
   return (
     <header className="topbar">
-      <button
-        type="button"
-        className="topbar__menu"
-        aria-expanded={navOpen}
-        aria-controls={navId}
-        onClick={onToggleNav}
-      >
-        <span className="topbar__menu-icon" aria-hidden="true" />
-        <span className="visually-hidden">Menu</span>
-      </button>
       <Link to="/" className="topbar__brand">
         CarGo
       </Link>
@@ -31,8 +23,17 @@ export function TopBar({ fullName, navId, navOpen, onToggleNav, onLogout, logout
           {initial}
         </span>
         <span className="topbar__name">{fullName}</span>
-        <button type="button" className="topbar__logout" onClick={onLogout} disabled={logoutBusy}>
-          Logout
+        <button
+          type="button"
+          className="topbar__logout"
+          onClick={onLogout}
+          disabled={logoutBusy}
+          aria-label="Logout"
+        >
+          <Icon name="logout" />
+          <span className="topbar__logout-text" aria-hidden="true">
+            Logout
+          </span>
         </button>
       </div>
     </header>

@@ -9,4 +9,6 @@ export const NAV_ITEMS = [
   { label: 'Subscription Logs', to: '/subscription/logs', end: false },
   { label: 'Expense Logs', to: '/expense/logs', end: false },
   { label: 'CarGo Card', to: '/cargo/cards', end: false },
+  // Not in SPEC §2: everything for a tax return, per financial year.
+  { label: 'Tax time', to: '/tax-time', end: false },
 ] as const;

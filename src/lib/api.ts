@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { readEnvelope } from '../../contract/read-envelope';
 import { toast } from './toast';
-import { reportServerReachable } from './useOnline';
+import { reportServerReachable } from './connectivity';
 
 /**
  * offline: the server could not be reached at all (no network, server down, proxy 502-504).
@@ -35,7 +36,8 @@ export const SESSION_EXPIRED_EVENT = 'cargo:session-expired';
 // Our own target works without a DOM (node tests); the window event is for anything else listening.
 const sessionEvents = new EventTarget();
 
-function announceSessionExpired(): void {
+/** Also for 401s seen outside this client (the outbox sender's own requests). */
+export function announceSessionExpired(): void {
   sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
@@ -48,11 +50,13 @@ export function onSessionExpired(listener: () => void): () => void {
 export type CallOptions = {
   /** Toast the server's message on success (SPEC §8). Default false. */
   toastSuccess?: boolean;
-  /**
-   * Toast failures. Default true, except reads that fail because we are offline: screens show
-   * their mirror and the offline banner instead of a toast per refresh.
-   */
+  /** Toast failures. Default true. */
   toastError?: boolean;
+  /**
+   * A read whose screen shows its mirror and the offline banner: being offline is no news worth
+   * a toast. Default true for api.get, false otherwise (a POST list read sets it itself).
+   */
+  quietOffline?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The receipt upload goes to another origin without credentials (SPEC §6). */
@@ -67,18 +71,7 @@ export function apiUrl(path: string): string {
   return `/api${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-type Envelope = { status: boolean; message: string; data?: unknown };
-
-function asEnvelope(body: unknown): Envelope | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  if (typeof record.status !== 'boolean') return null;
-  return {
-    status: record.status,
-    message: typeof record.message === 'string' ? record.message : '',
-    data: record.data,
-  };
-}
+type Envelope = Exclude<ReturnType<typeof readEnvelope>, null>;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -126,7 +119,7 @@ async function call<S extends z.ZodType>(
   void Promise.resolve(schema).catch(() => undefined);
 
   const fail = (error: ApiError): never => {
-    const quietOffline = error.kind === 'offline' && method === 'GET';
+    const quietOffline = error.kind === 'offline' && options.quietOffline === true;
     if (toastErrors && !quietOffline) toast.error(error.message);
     if (error.kind === 'unauthorized' && !url.startsWith('/api/auth/')) announceSessionExpired();
     throw error;
@@ -147,7 +140,7 @@ async function call<S extends z.ZodType>(
     return fail(new ApiError('offline', OFFLINE_MESSAGE));
   }
 
-  const envelope = asEnvelope(await readBody(response));
+  const envelope = readEnvelope(await readBody(response));
   reportServerReachable(classify(response.status, envelope) !== 'offline');
   if (!response.ok || !envelope || !envelope.status) {
     const kind = response.ok
@@ -169,7 +162,7 @@ async function call<S extends z.ZodType>(
 
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: SchemaArg<S>, options?: CallOptions) =>
-    call('GET', path, undefined, schema, options),
+    call('GET', path, undefined, schema, { quietOffline: true, ...options }),
   post: <S extends z.ZodType>(
     path: string,
     body: unknown,

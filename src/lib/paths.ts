@@ -1,9 +1,14 @@
 /** The portal is served under this path; the router's basename. */
 export const BASENAME = '/portal';
 
-const SIGN_IN_PAGES = [`${BASENAME}/login`, `${BASENAME}/signup`];
+const SIGN_IN_PAGES = [
+  `${BASENAME}/login`,
+  `${BASENAME}/signup`,
+  `${BASENAME}/forgot-password`,
+  `${BASENAME}/reset-password`,
+];
 
-/** Whether this browser path is the sign-in or sign-up form ('/portal/login', '/portal/signup/'). */
+/** Whether this browser path is a signed-out form: sign-in, sign-up or password reset. */
 export function isSignInPage(pathname: string): boolean {
   return SIGN_IN_PAGES.includes(pathname.replace(/\/+$/, ''));
 }
@@ -23,7 +28,7 @@ export function safeNext(next: string | null | undefined): string {
   if (rest !== '' && !rest.startsWith('/') && !rest.startsWith('?')) return '/';
   const path = rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
   if (path.startsWith('//') || path.includes('\\')) return '/';
-  if (/^\/(login|signup)(\/|\?|$)/.test(path)) return '/';
+  if (/^\/(login|signup|forgot-password|reset-password)(\/|\?|$)/.test(path)) return '/';
   return path;
 }
 

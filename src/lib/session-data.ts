@@ -1,9 +1,13 @@
 /** The local database as src/lib/session.ts uses it; loaded beside the first page, not before. */
 export {
   clearCustomerData,
+  clearEveryonesPrivateStores,
+  clearPrivateStoresOf,
   closeCustomerDb,
+  forgetOtherCustomers,
   openCustomerDb,
   peekCustomerDb,
-  requestPersistentStorage,
 } from '../offline/db';
-export { refreshMirror } from '../offline/mirror';
+export { requestPersistentStorage } from '../offline/persist';
+export { refreshMirror } from '../offline/mirror-store';
+export { countUnsentDrafts, resumeOutbox } from '../offline/outbox';

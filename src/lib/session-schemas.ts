@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What src/lib/session.ts checks answers with; loaded beside its first request. */
-export { user } from '../../contract/auth';
+export { sessionProbe, user } from '../../contract/auth';
 
 /** Logout answers with nothing the portal reads. */
 export const loggedOut = z.unknown();

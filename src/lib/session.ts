@@ -54,14 +54,20 @@ const localData = () => import('./session-data');
 let generation = 0;
 
 /** Writes the user to this device unless the session moved on meanwhile (null then). */
-async function keepUser(user: User, asked: number): Promise<LocalUser | null> {
-  const { closeCustomerDb, openCustomerDb, refreshMirror } = await localData();
+async function keepUser(
+  user: User,
+  asked: number,
+  { confirmed }: { confirmed: boolean },
+): Promise<LocalUser | null> {
+  const { closeCustomerDb, openCustomerDb, refreshMirror, resumeOutbox } = await localData();
   const db = await openCustomerDb(user.id);
   if (asked !== generation) {
     // A sign-out ran while we opened it: don't leave a database open for nobody.
     if (state.status !== 'signed-in') closeCustomerDb();
     return null;
   }
+  // The server just said this customer is signed in: a 401 pause of their outbox is over.
+  if (confirmed) await resumeOutbox(db);
   await refreshMirror(db, 'profile', [user]);
   if (asked !== generation) return null;
   return writeLocalUser(user);
@@ -69,7 +75,7 @@ async function keepUser(user: User, asked: number): Promise<LocalUser | null> {
 
 /** Keeps the user locally (localStorage + Dexie profile mirror) for offline starts. */
 export async function rememberUser(user: User): Promise<LocalUser | null> {
-  const local = await keepUser(user, generation);
+  const local = await keepUser(user, generation, { confirmed: false });
   if (local && state.status === 'signed-in') setState({ status: 'signed-in', user: local });
   return local;
 }
@@ -77,23 +83,78 @@ export async function rememberUser(user: User): Promise<LocalUser | null> {
 /** After sign-in or sign-up: this customer's database becomes the current one. */
 export async function establishSession(user: User): Promise<LocalUser | null> {
   generation += 1;
-  const local = await keepUser(user, generation);
+  const local = await keepUser(user, generation, { confirmed: true });
   if (!local) return null;
   setState({ status: 'signed-in', user: local });
-  void localData().then((data) => data.requestPersistentStorage());
+  signedInListeners.forEach((listener) => listener());
+  void localData().then(async (data) => {
+    await data.requestPersistentStorage();
+    // A phone passed between customers keeps nothing readable of the previous one.
+    await data.forgetOtherCustomers(user.id);
+  });
   return local;
 }
 
-/** Asks the server who is signed in; the local user is refreshed or replaced. */
-async function verifyWithServer(): Promise<void> {
+const signedInListeners = new Set<() => void>();
+
+/**
+ * Told each time the server confirms a signed-in customer (sign-in, sign-up, an online start):
+ * the outbox sends what a 401 paused, the mirrors refresh.
+ */
+export function onSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
+
+/**
+ * A 401: the session was ended elsewhere (password change, expiry). Nothing this customer saw may
+ * stay readable on the device: the kept user and every mirror go. Their unsent claims (and a
+ * claim form half typed) stay, paused, until that customer signs in again.
+ */
+async function forgetExpiredSession(asked: number): Promise<void> {
+  const kept = readLocalUser();
+  const data = await localData();
+  const open = data.peekCustomerDb();
+  const customers = new Set(kept ? [kept.id] : []);
+  if (open && asked === generation) {
+    customers.add(open.customerId);
+    data.closeCustomerDb();
+  }
+  // Through connections of our own: the start-up may still be opening (or closing) the page's
+  // one, since the outbox sender's 401 can come before the server's answer about the session.
+  for (const customerId of customers) await data.clearPrivateStoresOf(customerId);
+  // The kept user goes last: a page closed half way opens as them again, meets the same 401 and
+  // finishes the job, instead of opening as nobody over mirrors still on the device.
+  if (asked === generation) clearLocalUser();
+}
+
+/**
+ * Asks the server who is signed in; the local user is refreshed or replaced. With nobody kept on
+ * this device it asks the session probe, which answers null rather than 401 when signed out:
+ * a first visit then leaves the browser console clean.
+ */
+async function verifyWithServer(probe: boolean): Promise<void> {
   const asked = generation;
   try {
-    const fresh = await api.get(
-      '/api/customer/user',
-      schemas().then((m) => m.user),
-      { toastError: false },
-    );
+    const fresh = probe
+      ? await api.get(
+          '/api/auth/session',
+          schemas().then((m) => m.sessionProbe),
+          { toastError: false },
+        )
+      : await api.get(
+          '/api/customer/user',
+          schemas().then((m) => m.user),
+          { toastError: false },
+        );
     if (asked !== generation) return;
+    if (!fresh) {
+      if (state.status === 'checking') {
+        setState({ status: 'signed-out', user: null, reason: 'anonymous' });
+      }
+      if (probe) void localData().then((data) => data.clearEveryonesPrivateStores());
+      return;
+    }
     await establishSession(fresh);
   } catch {
     // Offline keeps a local user signed in; without one there is nobody to open the portal for.
@@ -121,17 +182,21 @@ export function startSession(): Promise<void> {
       user: null,
       reason: state.status === 'signed-in' ? 'expired' : 'anonymous',
     });
+    void forgetExpiredSession(generation).catch(() => undefined);
   });
   started = (async () => {
     const asked = generation;
     const local = readLocalUser();
     if (local && state.status === 'checking') {
       try {
-        const { openCustomerDb } = await localData();
+        const { closeCustomerDb, openCustomerDb } = await localData();
         await openCustomerDb(local.id);
         // Meanwhile a sign-in, sign-out or expiry may have decided already.
         if (asked === generation && state.status === 'checking') {
           setState({ status: 'signed-in', user: local });
+        } else if (getSession().status === 'signed-out') {
+          // An expiry won the race: leave no database open for nobody.
+          closeCustomerDb();
         }
       } catch {
         // IndexedDB unavailable (private mode quirks): fall back to asking the server.
@@ -141,11 +206,12 @@ export function startSession(): Promise<void> {
       // Nobody is kept on this device and the page is the sign-in form itself: there is no one to
       // ask the server about, and asking would only log a 401 in the console.
       setState({ status: 'signed-out', user: null, reason: 'anonymous' });
+      void localData().then((data) => data.clearEveryonesPrivateStores());
       return;
     }
     // Whoever the server names, their database opens next: Dexie loads while we wait for it.
     localData().catch(() => undefined);
-    const check = verifyWithServer();
+    const check = verifyWithServer(!local);
     if (state.status === 'checking') await check;
   })();
   return started;
@@ -153,12 +219,9 @@ export function startSession(): Promise<void> {
 
 /** Unsent adhoc expense drafts in the outbox; sign-out warns before deleting them. */
 export async function countUnsentDrafts(): Promise<number> {
-  const db = (await localData()).peekCustomerDb();
-  if (!db) return 0;
-  return db
-    .table<{ state?: string }>('outbox')
-    .filter((draft) => draft.state !== 'sent')
-    .count();
+  const data = await localData();
+  const db = data.peekCustomerDb();
+  return db ? data.countUnsentDrafts(db) : 0;
 }
 
 /**

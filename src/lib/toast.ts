@@ -26,9 +26,13 @@ export function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+// An error stays until the customer dismisses it: it may say what to fix, and a phone in a car
+// park is not always looked at in the few seconds a toast would otherwise last.
+const OPTIONS = { success: {}, error: { duration: Number.POSITIVE_INFINITY } } as const;
+
 function show(kind: 'success' | 'error', message: string): void {
   loadSonner().then(
-    (module) => module.toast[kind](message),
+    (module) => module.toast[kind](message, OPTIONS[kind]),
     () => undefined,
   );
 }

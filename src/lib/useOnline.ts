@@ -1,39 +1,31 @@
 import { useSyncExternalStore } from 'react';
-
-/**
- * Connectivity as the portal sees it: the browser's flag, and whether our server answered the
- * last call. The server can be unreachable while the browser still says online.
- */
-let unreachable = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-/** The API client reports each call: false when no answer came back at all. */
-export function reportServerReachable(reachable: boolean): void {
-  if (unreachable === !reachable) return;
-  unreachable = !reachable;
-  notify();
-}
-
-export function isOnline(): boolean {
-  const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
-  return browserOnline && !unreachable;
-}
+import {
+  connectivity,
+  isOnline,
+  reportServerReachable,
+  subscribeConnectivity,
+  type Connectivity,
+} from './connectivity';
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const stop = subscribeConnectivity(listener);
   // Coming back online is worth a fresh try, whatever the last call said.
   const onOnline = () => {
-    unreachable = false;
+    reportServerReachable(true);
     listener();
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', listener);
   return () => {
-    listeners.delete(listener);
+    stop();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', listener);
   };
+}
+
+/** 'online', 'device-offline' or 'server-unreachable', live. */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(subscribe, connectivity, () => 'online');
 }
 
 export function useOnline(): boolean {

@@ -1,16 +1,49 @@
-import Dexie from 'dexie';
-import { useSyncExternalStore } from 'react';
+import Dexie, { type EntityTable } from 'dexie';
+import type { User } from '../../contract/auth';
+import type { BudgetForecast, VehicleBudget } from '../../contract/budget';
+import type { ComingUpItem, VehicleOdometer } from '../../contract/odometer';
+import type { FuelCard } from '../../contract/cargo-cards';
+import type { Dashboard } from '../../contract/dashboard';
+import type { ExpenseListRow } from '../../contract/expenses';
+import type { BankAccount, PaymentLog, SavedCard } from '../../contract/payments';
+import type { SubscribedVehicle } from '../../contract/subscribed-vehicles';
+import type { SubscriptionLog } from '../../contract/subscriptions';
+import type { VehicleListItem } from '../../contract/vehicles';
 import {
   clearCurrentCustomerId,
   readCurrentCustomerId,
   writeCurrentCustomerId,
 } from './currentCustomer';
+import type { OutboxDraft, OutboxReceipt } from './outbox-types';
+import type { UnsavedClaim, UnsavedReceipt } from './unsaved-claim-types';
 
 /**
- * Every store of the per-customer database, declared once for all features (BRIEF).
- * Mirror rows carry `_order`, the server's order. Changing a store means a new version below.
+ * The per-customer local database (DESIGN §5). No React here: the page, the service worker and
+ * node tests all open it through this one class, so a store is declared exactly once.
  */
-export const STORES = {
+
+/** A mirrored row keeps the position the server gave it. */
+export type MirrorRow<T> = T & { _order: number };
+
+/** 'meta' holds mirror stamps and the outbox's flags (pause, lock lease, upload address). */
+export interface MetaRow {
+  key: string;
+  updatedAt?: number;
+  [field: string]: unknown;
+}
+
+/** One wizard in progress per vehicle id, or 'new'; its shape belongs to the wizard feature. */
+export interface WizardStoreRow {
+  key: string;
+  draft: unknown;
+  updatedAt: number;
+}
+
+/** One per subscribed vehicle: its card, or null when none is assigned. */
+export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
+
+/** Schema history. Changing a store means a new entry; old ones stay so upgrades run in order. */
+const V1 = {
   meta: 'key',
   profile: 'id',
   dashboard: 'id',
@@ -27,23 +60,91 @@ export const STORES = {
   receipts: 'draftId',
 } as const;
 
+/** v2: the claim form being typed is kept on the device (fields and receipt bytes apart). */
+const V2 = { ...V1, unsavedClaims: 'key', unsavedReceipts: 'key' } as const;
+/** v3: budget, odometer, forecast and 'Coming up' mirrors (readable offline after one visit). */
+export const STORES = {
+  ...V2,
+  budgets: 'vehicleId',
+  odometers: 'vehicleId',
+  forecast: 'id',
+  comingUp: 'id, _order',
+} as const;
+export const DB_VERSION = 3;
+
 export type StoreName = keyof typeof STORES;
 
-export const customerDbName = (customerId: string): string => `cargo-${customerId}`;
+/** Stores that mirror what the server last told this customer. */
+export const MIRROR_STORES = [
+  'profile',
+  'dashboard',
+  'vehicles',
+  'subscribedVehicles',
+  'paymentLogs',
+  'subscriptionLogs',
+  'expenses',
+  'fuelCards',
+  'cards',
+  'banks',
+  'budgets',
+  'odometers',
+  'forecast',
+  'comingUp',
+] as const satisfies readonly StoreName[];
+export type MirrorName = (typeof MIRROR_STORES)[number];
+
+/**
+ * What a revoked session or another customer must not read: every mirror, the wizard (names and
+ * phone numbers) and the mirror stamps. The outbox, its receipts and the unsaved claim stay: they
+ * are the customer's own unsent work, sent or restored once that customer signs in again.
+ */
+export const PRIVATE_STORES = [...MIRROR_STORES, 'wizard'] as const satisfies readonly StoreName[];
+
+export const DB_PREFIX = 'cargo-';
+export const customerDbName = (customerId: string): string => `${DB_PREFIX}${customerId}`;
 
 export class CustomerDb extends Dexie {
   readonly customerId: string;
+  meta!: EntityTable<MetaRow, 'key'>;
+  profile!: EntityTable<MirrorRow<User>, 'id'>;
+  dashboard!: EntityTable<MirrorRow<Dashboard & { id: string }>, 'id'>;
+  vehicles!: EntityTable<MirrorRow<VehicleListItem>, 'id'>;
+  subscribedVehicles!: EntityTable<MirrorRow<SubscribedVehicle>, 'id'>;
+  paymentLogs!: EntityTable<MirrorRow<PaymentLog>, 'id'>;
+  subscriptionLogs!: EntityTable<MirrorRow<SubscriptionLog>, 'id'>;
+  expenses!: EntityTable<MirrorRow<ExpenseListRow>, 'id'>;
+  fuelCards!: EntityTable<MirrorRow<FuelCardRow>, 'vehicleId'>;
+  cards!: EntityTable<MirrorRow<SavedCard>, 'id'>;
+  banks!: EntityTable<MirrorRow<BankAccount>, 'id'>;
+  wizard!: EntityTable<WizardStoreRow, 'key'>;
+  outbox!: EntityTable<OutboxDraft, 'id'>;
+  receipts!: EntityTable<OutboxReceipt, 'draftId'>;
+  unsavedClaims!: EntityTable<UnsavedClaim, 'key'>;
+  unsavedReceipts!: EntityTable<UnsavedReceipt, 'key'>;
+  budgets!: EntityTable<MirrorRow<VehicleBudget>, 'vehicleId'>;
+  odometers!: EntityTable<MirrorRow<VehicleOdometer>, 'vehicleId'>;
+  forecast!: EntityTable<MirrorRow<BudgetForecast & { id: string }>, 'id'>;
+  comingUp!: EntityTable<MirrorRow<ComingUpItem & { id: string }>, 'id'>;
 
-  constructor(customerId: string) {
-    super(customerDbName(customerId));
+  /** `name` is for tests that want a database of their own; the portal always derives it. */
+  constructor(customerId: string, name: string = customerDbName(customerId)) {
+    super(name);
     this.customerId = customerId;
-    this.version(1).stores(STORES);
+    this.version(1).stores(V1);
+    this.version(2).stores(V2);
+    this.version(DB_VERSION).stores(STORES);
   }
 }
 
 let current: CustomerDb | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
+
+/** Told whenever the current database changes (the React hook subscribes here). */
+export function subscribeCustomerDb(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Opens (or keeps) the database of this customer and makes it the current one. Any other
@@ -72,18 +173,6 @@ export function peekCustomerDb(): CustomerDb | null {
   return current;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** React access to the current customer's database (re-renders when the customer changes). */
-export function useCustomerDb(): CustomerDb {
-  const db = useSyncExternalStore(subscribe, peekCustomerDb, peekCustomerDb);
-  if (!db) throw new Error('No customer database is open: nobody is signed in');
-  return db;
-}
-
 /** Closes the current database without deleting it (session expired: drafts must survive). */
 export function closeCustomerDb(): void {
   if (!current) return;
@@ -99,14 +188,80 @@ export async function clearCustomerData(customerId: string): Promise<void> {
   if ((await readCurrentCustomerId()) === customerId) await clearCurrentCustomerId();
 }
 
-/** Asks the browser not to evict our data under storage pressure (drafts live only here). */
-export async function requestPersistentStorage(): Promise<boolean> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  if (!storage?.persist) return false;
+/** Empties what nobody but a signed-in customer may read; the unsent work stays (see above). */
+export async function clearPrivateStores(db: CustomerDb): Promise<void> {
+  const tables = PRIVATE_STORES.map((name) => db[name]);
+  await db.transaction('rw', [...tables, db.meta], async () => {
+    await Promise.all(tables.map((table) => table.clear()));
+    // Mirror stamps would say 'Last updated' over empty lists; the outbox's own keys stay.
+    await db.meta
+      .where('key')
+      .anyOf([...MIRROR_STORES])
+      .delete();
+    await db.meta.filter((row) => row.key.startsWith('fuelCards:')).delete();
+  });
+}
+
+/**
+ * The same, for a customer whose database this page has not opened (yet): a 401 can arrive while
+ * the start-up is still opening it, and what that customer saw must go all the same.
+ */
+export async function clearPrivateStoresOf(customerId: string): Promise<void> {
+  if (!(await Dexie.exists(customerDbName(customerId)))) return;
+  const db = new CustomerDb(customerId);
   try {
-    if (await storage.persisted()) return true;
-    return await storage.persist();
-  } catch {
-    return false;
+    await db.open();
+    await clearPrivateStores(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether this customer still has claims that were never sent (or a claim form half typed). */
+async function holdsUnsentWork(db: CustomerDb): Promise<boolean> {
+  const [drafts, forms] = await Promise.all([
+    db.outbox.filter((draft) => draft.state !== 'sent').count(),
+    db.unsavedClaims.count(),
+  ]);
+  return drafts > 0 || forms > 0;
+}
+
+/** Every customer with a database on this device (not the shared session and outbox ones). */
+async function customersOnDevice(): Promise<string[]> {
+  return (await Dexie.getDatabaseNames())
+    .filter((name) => name.startsWith(DB_PREFIX))
+    .map((name) => name.slice(DB_PREFIX.length))
+    .filter((customerId) => customerId !== 'session' && customerId !== 'outbox');
+}
+
+/**
+ * Nobody is signed in on this device: no customer's mirrors stay readable. This also finishes an
+ * expiry whose page was closed (or reloaded) before it had emptied them.
+ */
+export async function clearEveryonesPrivateStores(): Promise<void> {
+  for (const customerId of await customersOnDevice()) await clearPrivateStoresOf(customerId);
+}
+
+/**
+ * Another customer signs in on this device: whatever earlier customers kept is deleted, except
+ * their unsent claims (kept, mirrors emptied) which go out when they sign in again.
+ */
+export async function forgetOtherCustomers(keepCustomerId: string): Promise<void> {
+  for (const customerId of await customersOnDevice()) {
+    if (customerId === keepCustomerId) continue;
+    const name = customerDbName(customerId);
+    const db = new CustomerDb(customerId);
+    try {
+      await db.open();
+      if (await holdsUnsentWork(db)) {
+        await clearPrivateStores(db);
+        db.close();
+      } else {
+        db.close();
+        await Dexie.delete(name);
+      }
+    } finally {
+      db.close();
+    }
   }
 }

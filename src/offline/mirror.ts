@@ -1,73 +1,13 @@
-import type Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCustomerDb } from './db';
+import type { MirrorName, MirrorRow } from './db';
+import { mirrorStamp as stampOf, mirrorTable, refreshMirror } from './mirror-store';
+import { useCustomerDb } from './useCustomerDb';
 
-/** Stores that mirror what the server last told this customer. */
-export type MirrorName =
-  | 'profile'
-  | 'dashboard'
-  | 'vehicles'
-  | 'subscribedVehicles'
-  | 'paymentLogs'
-  | 'subscriptionLogs'
-  | 'expenses'
-  | 'fuelCards'
-  | 'cards'
-  | 'banks';
-
-/** A mirrored row keeps the position the server gave it. */
-export type MirrorRow<T> = T & { _order: number };
-
-export type MetaRow = { key: string; updatedAt: number };
+export type { MirrorName, MirrorRow } from './db';
+export { putMirrorRow, refreshMirror } from './mirror-store';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
-
-/**
- * Replaces every row of a mirror with the server's rows, in the server's order, and stamps when
- * it happened: one transaction, so a screen never sees half a refresh.
- */
-export async function refreshMirror<T extends object>(
-  db: Dexie,
-  name: MirrorName,
-  rows: readonly T[],
-  now: number = Date.now(),
-): Promise<void> {
-  const table = db.table<MirrorRow<T>>(name);
-  const meta = db.table<MetaRow, string>('meta');
-  await db.transaction('rw', table, meta, async () => {
-    await table.clear();
-    await table.bulkPut(rows.map((row, index) => ({ ...row, _order: index })));
-    await meta.put({ key: name, updatedAt: now });
-  });
-}
-
-/**
- * Writes one row into a mirror without touching the others (a fuel card fetched per vehicle).
- * The row keeps its previous position, or goes last. `metaKey` stamps a finer-grained time.
- */
-export async function putMirrorRow<T extends object>(
-  db: Dexie,
-  name: MirrorName,
-  row: T,
-  metaKey: string = name,
-  now: number = Date.now(),
-): Promise<void> {
-  const table = db.table<MirrorRow<T>>(name);
-  const meta = db.table<MetaRow, string>('meta');
-  await db.transaction('rw', table, meta, async () => {
-    const key = table.schema.primKey.keyPath;
-    const id = typeof key === 'string' ? (row as Record<string, unknown>)[key] : undefined;
-    const existing = id === undefined ? undefined : await table.get(id as string);
-    const _order = existing?._order ?? (await table.count());
-    await table.put({ ...row, _order });
-    await meta.put({ key: metaKey, updatedAt: now });
-  });
-}
-
-/** A mirror's stamp, read in the same query as its rows so the two always agree. */
-const stampOf = async (db: Dexie, name: string): Promise<number | null> =>
-  (await db.table<MetaRow, string>('meta').get(name))?.updatedAt ?? null;
 
 /** When the mirror was last refreshed: undefined while loading, null if never. */
 export function useMirrorUpdatedAt(name: string): number | null | undefined {
@@ -87,7 +27,7 @@ export function useMirrorList<T extends object>(name: MirrorName): MirrorList<T>
   const db = useCustomerDb();
   const result = useLiveQuery(async () => {
     const [rows, updatedAt] = await Promise.all([
-      db.table<MirrorRow<T>>(name).toArray(),
+      mirrorTable<T>(db, name).toArray(),
       stampOf(db, name),
     ]);
     return { rows: rows.sort(byOrder), updatedAt };
@@ -113,7 +53,7 @@ export function useMirrorRow<T extends object>(
   const db = useCustomerDb();
   const result = useLiveQuery(
     async () => ({
-      row: key === undefined ? undefined : await db.table<MirrorRow<T>, string>(name).get(key),
+      row: key === undefined ? undefined : await mirrorTable<T>(db, name).get(key),
       updatedAt: await stampOf(db, name),
     }),
     [db, name, key],
@@ -141,10 +81,20 @@ export function useRefresh<T extends object>(
   const inFlight = useRef<Promise<void> | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // A loader can answer after the screen has gone (the customer moved on, a test ended): its
+  // result still reaches the mirror, but the gone screen's state is left alone.
+  const mounted = useRef(true);
 
   useEffect(() => {
     loaderRef.current = loader;
   });
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const refresh = useCallback(() => {
     if (inFlight.current) return inFlight.current;
@@ -153,12 +103,12 @@ export function useRefresh<T extends object>(
       try {
         const rows = await loaderRef.current();
         if (rows) await refreshMirror(db, name, rows);
-        setError(null);
+        if (mounted.current) setError(null);
       } catch (caught) {
-        setError(caught);
+        if (mounted.current) setError(caught);
       } finally {
         inFlight.current = null;
-        setRefreshing(false);
+        if (mounted.current) setRefreshing(false);
       }
     })();
     inFlight.current = run;

@@ -1,5 +1,4 @@
-import type { Dexie } from 'dexie';
-import { metaTable } from './outbox';
+import type { CustomerDb } from './db';
 import { LOCK_META_KEY, OUTBOX_LOCK_NAME } from './outbox-types';
 
 /** The slice of the Web Locks API the sender needs (navigator.locks in pages and workers). */
@@ -27,26 +26,31 @@ interface LockRow {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Compare-and-set inside a readwrite transaction: IndexedDB runs those one at a time per store. */
-async function tryAcquire(db: Dexie, owner: string, now: number, ttlMs: number): Promise<boolean> {
-  return db.transaction('rw', metaTable(db), async () => {
-    const row = (await metaTable(db).get(LOCK_META_KEY)) as LockRow | undefined;
+async function tryAcquire(
+  db: CustomerDb,
+  owner: string,
+  now: number,
+  ttlMs: number,
+): Promise<boolean> {
+  return db.transaction('rw', db.meta, async () => {
+    const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
     if (row && row.owner !== owner && row.expiresAt > now) return false;
-    await metaTable(db).put({ key: LOCK_META_KEY, owner, expiresAt: now + ttlMs });
+    await db.meta.put({ key: LOCK_META_KEY, owner, expiresAt: now + ttlMs });
     return true;
   });
 }
 
-async function renew(db: Dexie, owner: string, now: number, ttlMs: number): Promise<void> {
-  await db.transaction('rw', metaTable(db), async () => {
-    const row = (await metaTable(db).get(LOCK_META_KEY)) as LockRow | undefined;
-    if (row?.owner === owner) await metaTable(db).put({ ...row, expiresAt: now + ttlMs });
+async function renew(db: CustomerDb, owner: string, now: number, ttlMs: number): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
+    if (row?.owner === owner) await db.meta.put({ ...row, expiresAt: now + ttlMs });
   });
 }
 
-async function release(db: Dexie, owner: string): Promise<void> {
-  await db.transaction('rw', metaTable(db), async () => {
-    const row = (await metaTable(db).get(LOCK_META_KEY)) as LockRow | undefined;
-    if (row?.owner === owner) await metaTable(db).delete(LOCK_META_KEY);
+async function release(db: CustomerDb, owner: string): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
+    if (row?.owner === owner) await db.meta.delete(LOCK_META_KEY);
   });
 }
 
@@ -56,7 +60,7 @@ async function release(db: Dexie, owner: string): Promise<void> {
  * store, renewed while held, so a holder that died frees it after `ttlMs`.
  */
 export async function withOutboxLock<T>(
-  db: Dexie,
+  db: CustomerDb,
   fn: () => Promise<T>,
   options: LockOptions,
 ): Promise<T> {

@@ -1,11 +1,13 @@
-import type { Dexie } from 'dexie';
+import type { CustomerDb } from './db';
+import { liveQuery } from 'dexie';
 import { z } from 'zod';
 import type { Expense } from '../../contract/expenses';
+import { onServerReachable, probeServer, reportServerReachable } from '../lib/connectivity';
 import { isOutboxPaused, resumeOutbox } from './outbox';
 import { browserLocks } from './outbox-lock';
 import { OUTBOX_SYNC_TAG, type OutboxDraft } from './outbox-types';
 import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
-import { sendOutbox, type SendResult } from './sender';
+import { releaseOrphans, sendOutbox, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
 import { setUploadProgress } from './upload-progress';
 
@@ -18,11 +20,23 @@ export interface RunnerHooks {
   onQuota?: () => void;
 }
 
+export interface RunnerOptions {
+  /**
+   * How often the server is asked whether it is back while drafts wait on it (the network being
+   * up). Half a second keeps recovery well under 2 s; the jitter keeps phones out of step.
+   */
+  probeIntervalMs?: number;
+}
+
+const PROBE_INTERVAL_MS = 500;
+
 export interface OutboxRunner {
   /** 'Send now': ignores backoff and a 401 pause (the customer may have signed in elsewhere). */
   sendNow(): Promise<SendResult | null>;
   /** A trigger: send now, whatever the backoff said. Coalesces while a run is in flight. */
   kick(): void;
+  /** kick(), answering once the pass it joined (or started) is over. */
+  runNow(): Promise<SendResult | null>;
   stop(): void;
 }
 
@@ -44,7 +58,7 @@ export async function registerBackgroundSync(): Promise<void> {
 const uploadUrlAnswer = z.object({ status: z.literal(true), data: z.object({ url: z.string() }) });
 
 /** Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline. */
-async function refreshUploadUrl(db: Dexie): Promise<void> {
+async function refreshUploadUrl(db: CustomerDb): Promise<void> {
   try {
     const res = await fetch('/api/file/upload-url', { credentials: 'same-origin' });
     const parsed = uploadUrlAnswer.safeParse(await res.json());
@@ -59,8 +73,24 @@ async function refreshUploadUrl(db: Dexie): Promise<void> {
  * a backoff timer for the earliest waiting draft, 'Send now', and Background Sync registration
  * for when the page is gone. One run at a time here; the lock keeps other tabs and the worker out.
  */
-export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRunner {
+/**
+ * A feature that wrote a draft of its own kind (an odometer reading) asks the running sender to
+ * go now, without importing the feature that owns the runner.
+ */
+export const OUTBOX_KICK_EVENT = 'cargo:outbox-kick';
+export const kickOutbox = (): void => {
+  window.dispatchEvent(new Event(OUTBOX_KICK_EVENT));
+};
+
+export function startOutboxRunner(
+  db: CustomerDb,
+  hooks: RunnerHooks = {},
+  options: RunnerOptions = {},
+): OutboxRunner {
   let stopped = false;
+  let probeTimer: ReturnType<typeof setTimeout> | undefined;
+  const probeInterval = options.probeIntervalMs ?? PROBE_INTERVAL_MS;
+  const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
   let running: Promise<SendResult | null> | null = null;
   let again: { force: boolean; resume: boolean } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,6 +126,14 @@ export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRun
     if (result.status === 'auth-required') hooks.onAuthRequired?.();
     if (result.status === 'quota') hooks.onQuota?.();
     if (result.status === 'offline') void registerBackgroundSync();
+    if (result.status === 'offline' && result.unreachable && !deviceOffline()) {
+      // The network is up and our server is not: the banner says so, and we watch for its return.
+      reportServerReachable(false);
+      probeSoon();
+    } else {
+      probesInVain = 0;
+      if (result.sent > 0) reportServerReachable(true);
+    }
     schedule(
       result.status === 'auth-required' || result.status === 'paused' ? null : result.nextAttemptAt,
     );
@@ -128,22 +166,77 @@ export function startOutboxRunner(db: Dexie, hooks: RunnerHooks = {}): OutboxRun
     return running;
   };
 
+  // The server answers again (any call, or our probe): every waiting draft is due at once.
+  // Probes that said 'back' but whose pass still found nothing answering (the health route up,
+  // the upload route behind a broken proxy): each one doubles the next wait, up to 30 s, so a
+  // half-working server is not asked every second.
+  let probesInVain = 0;
+  const probeSoon = () => {
+    if (stopped || probeTimer !== undefined) return;
+    const base = Math.min(30_000, probeInterval * 2 ** Math.min(probesInVain, 5));
+    const delay = Math.round(base * (0.75 + Math.random() * 0.5));
+    probeTimer = setTimeout(() => {
+      void (async () => {
+        // Offline devices wait for the 'online' event instead of asking.
+        if (stopped || deviceOffline()) {
+          probeTimer = undefined;
+          return;
+        }
+        const back = await probeServer((input, init) => fetch(input, init), window.location.origin);
+        probeTimer = undefined;
+        if (back) {
+          probesInVain += 1;
+          void run(NOW);
+        } else probeSoon();
+      })();
+    }, delay);
+  };
+  const stopReachable = onServerReachable(() => void run(NOW));
+
+  // A sender that died mid-step (a closed tab, no Background Sync to finish it) leaves drafts
+  // 'uploading' or 'posting'. When nothing here is sending, wait for the lock it held: the moment
+  // it is free, those drafts rest as waiting and go out with the next pass.
+  let waitingForOrphans = false;
+  const watchOrphans = liveQuery(() =>
+    db.outbox.where('state').anyOf(['uploading', 'posting']).count(),
+  ).subscribe({
+    next: (inFlight) => {
+      if (inFlight === 0 || running || waitingForOrphans || stopped) return;
+      waitingForOrphans = true;
+      void releaseOrphans({ db, locks: browserLocks() })
+        .then((rested) => {
+          if (rested > 0) void run(NOW);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          waitingForOrphans = false;
+        });
+    },
+    error: () => undefined,
+  });
+
   // Connectivity or attention came back: worth a try now, whatever the backoff said.
   const onOnline = () => void run(NOW);
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run(NOW);
   };
   window.addEventListener('online', onOnline);
+  window.addEventListener(OUTBOX_KICK_EVENT, onOnline);
   document.addEventListener('visibilitychange', onVisible);
   void refreshUploadUrl(db).finally(() => run(NOW));
 
   return {
     sendNow: () => run({ force: true, resume: true }),
     kick: () => void run(NOW),
+    runNow: () => run(NOW),
     stop: () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(probeTimer);
+      stopReachable();
+      watchOrphans.unsubscribe();
       window.removeEventListener('online', onOnline);
+      window.removeEventListener(OUTBOX_KICK_EVENT, onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     },
   };

@@ -1,13 +1,14 @@
 import Dexie from 'dexie';
 import { readCurrentCustomerId } from './currentCustomer';
+import { CustomerDb, customerDbName } from './db';
 import { browserLocks } from './outbox-lock';
 import { readUploadUrl } from './outbox-upload-url';
 import { sendOutbox, type SendResult } from './sender';
 
 /**
  * Background Sync in the service worker: sends the signed-in customer's outbox with the
- * worker's own fetch. The database is opened as it exists (no schema of its own), so this file
- * never disagrees with the page's version of it. Throws when still offline, which tells the
+ * worker's own fetch, through the page's own database class (the worker and the page are built
+ * from one source, so they agree on its version). Throws when still offline, which tells the
  * browser to retry the sync later.
  */
 export async function sendOutboxFromServiceWorker(
@@ -16,13 +17,11 @@ export async function sendOutboxFromServiceWorker(
 ): Promise<SendResult | null> {
   const customerId = await readCurrentCustomerId();
   if (!customerId) return null;
-  // Same name as db.ts customerDbName(); that module is not imported here because it pulls React.
-  const name = `cargo-${customerId}`;
-  if (!(await Dexie.exists(name))) return null;
-  const db = new Dexie(name);
+  // Never create a database the page did not: nobody to send for.
+  if (!(await Dexie.exists(customerDbName(customerId)))) return null;
+  const db = new CustomerDb(customerId);
   await db.open();
   try {
-    if (!db.tables.some((t) => t.name === 'outbox')) return null;
     const result = await sendOutbox({
       db,
       fetch: (input, init) => fetchFn(input, init),

@@ -1,4 +1,5 @@
 import type { AdhocExpenseFields } from '../../contract/expenses';
+import type { OdometerReadingRequest } from '../../contract/odometer';
 
 /**
  * DESIGN §5 draft life: queued → uploading → uploaded(path) → posting → sent, or
@@ -15,8 +16,13 @@ export const SENDABLE_STATES: readonly DraftState[] = [
   'posting',
 ];
 
-/** Row of the 'outbox' store ('id, state, createdAt'). */
+/** Row of the 'outbox' store ('id, state, createdAt'): an adhoc claim. */
 export interface OutboxDraft {
+  /**
+   * Claims came first and carry no kind (rows saved before kinds existed are claims); an
+   * odometer reading says so. Both follow the same states and keys.
+   */
+  kind?: 'claim';
   id: string;
   customerId: string;
   state: DraftState;
@@ -62,7 +68,6 @@ export const LOCK_META_KEY = 'outbox:lock';
 
 export const QUOTA_MESSAGE =
   'Your device is out of storage space, so the claim was not saved. Free some space and press Save again.';
-export const SIGN_IN_AGAIN_MESSAGE = 'Your session has ended. Sign in again to send your claims.';
 
 export const uploadKey = (d: Pick<OutboxDraft, 'idempotencyKey' | 'receiptVersion'>): string =>
   d.receiptVersion === 0
@@ -70,3 +75,20 @@ export const uploadKey = (d: Pick<OutboxDraft, 'idempotencyKey' | 'receiptVersio
     : `${d.idempotencyKey}:upload:${d.receiptVersion}`;
 export const claimKey = (d: Pick<OutboxDraft, 'idempotencyKey'>): string =>
   `${d.idempotencyKey}:claim`;
+
+/** An odometer reading waiting to be sent; its optional dash photo rides in 'receipts'. */
+export type OdometerDraftFields = Omit<OdometerReadingRequest, 'photo'>;
+export interface OdometerDraft extends Omit<OutboxDraft, 'kind' | 'fields'> {
+  kind: 'odometer';
+  fields: OdometerDraftFields;
+}
+/** Any row of the 'outbox' store. */
+export type AnyDraft = OutboxDraft | OdometerDraft;
+export const isOdometerDraft = (d: AnyDraft): d is OdometerDraft => d.kind === 'odometer';
+export const isClaimDraft = (d: AnyDraft): d is OutboxDraft => d.kind !== 'odometer';
+
+export const readingKey = (d: Pick<OdometerDraft, 'idempotencyKey'>): string =>
+  `${d.idempotencyKey}:reading`;
+/** An odometer draft has something to upload only when the customer took a photo. */
+export const needsUpload = (d: AnyDraft): boolean =>
+  !d.uploadedPath && (d.kind !== 'odometer' || d.receiptSize > 0);

@@ -1,6 +1,5 @@
-import type { Dexie } from 'dexie';
+import type { CustomerDb } from './db';
 import { UPLOAD_PATH } from '../../contract/uploads';
-import { metaTable } from './outbox';
 
 const KEY = 'outbox:uploadUrl';
 
@@ -8,12 +7,12 @@ const KEY = 'outbox:uploadUrl';
  * Where receipts go: the server's UPLOAD_ORIGIN (default: this server). Remembered in the
  * customer's database so the service worker and offline starts use the last known address.
  */
-export async function readUploadUrl(db: Dexie, origin: string): Promise<string> {
-  const row = await metaTable(db).get(KEY);
+export async function readUploadUrl(db: CustomerDb, origin: string): Promise<string> {
+  const row = await db.meta.get(KEY);
   const url = typeof row?.url === 'string' && row.url ? row.url : UPLOAD_PATH;
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
-export async function rememberUploadUrl(db: Dexie, url: string): Promise<void> {
-  await metaTable(db).put({ key: KEY, url });
+export async function rememberUploadUrl(db: CustomerDb, url: string): Promise<void> {
+  await db.meta.put({ key: KEY, url });
 }

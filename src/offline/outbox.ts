@@ -1,4 +1,3 @@
-import type { Dexie, Table } from 'dexie';
 import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
 import {
   MAX_RECEIPT_BYTES,
@@ -6,26 +5,15 @@ import {
   RECEIPT_TOO_LARGE_MESSAGE,
   sniffImageType,
 } from '../../contract/uploads';
+import type { CustomerDb } from './db';
 import { isQuotaError, OutboxStorageError } from './outbox-errors';
 import {
   PAUSE_META_KEY,
-  SENDABLE_STATES,
   type DraftState,
   type OutboxDraft,
   type OutboxReceipt,
   type ReceiptInput,
 } from './outbox-types';
-
-export const outboxTable = (db: Dexie): Table<OutboxDraft, string> =>
-  db.table<OutboxDraft, string>('outbox');
-export const receiptsTable = (db: Dexie): Table<OutboxReceipt, string> =>
-  db.table<OutboxReceipt, string>('receipts');
-
-interface MetaRow {
-  key: string;
-  [field: string]: unknown;
-}
-export const metaTable = (db: Dexie): Table<MetaRow, string> => db.table<MetaRow, string>('meta');
 
 export interface Clock {
   now: () => number;
@@ -60,7 +48,7 @@ export interface NewDraft {
 
 /** Writes the draft and its receipt bytes in ONE transaction: both are kept, or neither. */
 export async function createDraft(
-  db: Dexie,
+  db: CustomerDb,
   input: NewDraft,
   clock: Clock = systemClock,
 ): Promise<OutboxDraft> {
@@ -84,9 +72,9 @@ export async function createDraft(
     nextAttemptAt: now,
   };
   await guarded(() =>
-    db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
-      await outboxTable(db).add(draft);
-      await receiptsTable(db).add({ draftId: draft.id, ...input.receipt });
+    db.transaction('rw', [db.outbox, db.receipts], async () => {
+      await db.outbox.add(draft);
+      await db.receipts.add({ draftId: draft.id, ...input.receipt });
     }),
   );
   return draft;
@@ -97,47 +85,52 @@ export async function createDraft(
  * so an edit or a discard by the customer is never overwritten by a sender that read it earlier.
  */
 export async function transition(
-  db: Dexie,
+  db: CustomerDb,
   id: string,
   from: readonly DraftState[],
   patch: Partial<OutboxDraft>,
 ): Promise<OutboxDraft | null> {
   return guarded(() =>
-    db.transaction('rw', outboxTable(db), async () => {
-      const current = await outboxTable(db).get(id);
+    db.transaction('rw', db.outbox, async () => {
+      const current = await db.outbox.get(id);
       if (!current || !from.includes(current.state)) return null;
       const next: OutboxDraft = { ...current, ...patch };
-      await outboxTable(db).put(next);
+      await db.outbox.put(next);
       return next;
     }),
   );
 }
 
 /** Accepted by the server: mark sent and drop the bytes together. */
-export async function markSent(db: Dexie, id: string, claimId: string, now: number): Promise<void> {
+export async function markSent(
+  db: CustomerDb,
+  id: string,
+  claimId: string,
+  now: number,
+): Promise<void> {
   await guarded(() =>
-    db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
-      const current = await outboxTable(db).get(id);
+    db.transaction('rw', [db.outbox, db.receipts], async () => {
+      const current = await db.outbox.get(id);
       if (!current) return;
-      await outboxTable(db).put({
+      await db.outbox.put({
         ...current,
         state: 'sent',
         claimId,
         updatedAt: now,
         lastError: undefined,
       });
-      await receiptsTable(db).delete(id);
+      await db.receipts.delete(id);
     }),
   );
 }
 
 /** Removes drafts the server has accepted (only those). */
-export async function purgeSent(db: Dexie, ids?: string[]): Promise<void> {
-  await db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
-    const sent = await outboxTable(db).where('state').equals('sent').primaryKeys();
+export async function purgeSent(db: CustomerDb, ids?: string[]): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.receipts], async () => {
+    const sent = await db.outbox.where('state').equals('sent').primaryKeys();
     const doomed = ids ? sent.filter((id) => ids.includes(id)) : sent;
-    await outboxTable(db).bulkDelete(doomed);
-    await receiptsTable(db).bulkDelete(doomed);
+    await db.outbox.bulkDelete(doomed);
+    await db.receipts.bulkDelete(doomed);
   });
 }
 
@@ -154,7 +147,7 @@ export interface DraftEdit {
  * The claim key stays: a 4xx means the server made no claim under it.
  */
 export async function editDraft(
-  db: Dexie,
+  db: CustomerDb,
   id: string,
   edit: DraftEdit,
   clock: Clock = systemClock,
@@ -162,8 +155,8 @@ export async function editDraft(
   const fields = adhocExpenseFields.parse(edit.fields);
   if (edit.receipt) checkReceipt(edit.receipt);
   return guarded(() =>
-    db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
-      const current = await outboxTable(db).get(id);
+    db.transaction('rw', [db.outbox, db.receipts], async () => {
+      const current = await db.outbox.get(id);
       if (!current) throw new Error('This claim is no longer waiting to be sent');
       if (current.state !== 'needs-attention')
         throw new Error('This claim is being sent and cannot be changed now');
@@ -188,8 +181,8 @@ export async function editDraft(
             }
           : { state: current.uploadedPath ? ('uploaded' as const) : ('queued' as const) }),
       };
-      await outboxTable(db).put(next);
-      if (receipt) await receiptsTable(db).put({ draftId: id, ...receipt });
+      await db.outbox.put(next);
+      if (receipt) await db.receipts.put({ draftId: id, ...receipt });
       return next;
     }),
   );
@@ -197,15 +190,15 @@ export async function editDraft(
 
 /** Resend without changes (e.g. after the customer fixed something on the server side). */
 export async function resendDraft(
-  db: Dexie,
+  db: CustomerDb,
   id: string,
   clock: Clock = systemClock,
 ): Promise<void> {
   const now = clock.now();
-  await db.transaction('rw', outboxTable(db), async () => {
-    const current = await outboxTable(db).get(id);
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(id);
     if (!current || current.state !== 'needs-attention') return;
-    await outboxTable(db).put({
+    await db.outbox.put({
       ...current,
       state: current.uploadedPath ? 'uploaded' : 'queued',
       attempts: 0,
@@ -217,36 +210,34 @@ export async function resendDraft(
 }
 
 /** The customer's own choice to drop a draft that needs attention (never automatic). */
-export async function discardDraft(db: Dexie, id: string): Promise<void> {
-  await db.transaction('rw', [outboxTable(db), receiptsTable(db)], async () => {
-    const current = await outboxTable(db).get(id);
+export async function discardDraft(db: CustomerDb, id: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.receipts], async () => {
+    const current = await db.outbox.get(id);
     if (!current || current.state !== 'needs-attention') return;
-    await outboxTable(db).delete(id);
-    await receiptsTable(db).delete(id);
+    await db.outbox.delete(id);
+    await db.receipts.delete(id);
   });
 }
 
-export const getReceipt = (db: Dexie, draftId: string): Promise<OutboxReceipt | undefined> =>
-  receiptsTable(db).get(draftId);
+export const getReceipt = (db: CustomerDb, draftId: string): Promise<OutboxReceipt | undefined> =>
+  db.receipts.get(draftId);
 
 /** Drafts not yet accepted, oldest first: what sign-out must warn about. */
-export async function listUnsent(db: Dexie): Promise<OutboxDraft[]> {
-  const rows = await outboxTable(db).orderBy('createdAt').toArray();
+export async function listUnsent(db: CustomerDb): Promise<OutboxDraft[]> {
+  const rows = await db.outbox.orderBy('createdAt').toArray();
   return rows.filter((d) => d.state !== 'sent');
 }
 
-export const countUnsentDrafts = async (db: Dexie): Promise<number> =>
+export const countUnsentDrafts = async (db: CustomerDb): Promise<number> =>
   (await listUnsent(db)).length;
 
-export const isSendable = (d: OutboxDraft): boolean => SENDABLE_STATES.includes(d.state);
-
 /** 401 pause (DESIGN §5): kept in the database so the page and the service worker both honour it. */
-export async function pauseOutbox(db: Dexie, now: number): Promise<void> {
-  await metaTable(db).put({ key: PAUSE_META_KEY, reason: 'unauthorized', at: now });
+export async function pauseOutbox(db: CustomerDb, now: number): Promise<void> {
+  await db.meta.put({ key: PAUSE_META_KEY, reason: 'unauthorized', at: now });
 }
-export async function resumeOutbox(db: Dexie): Promise<void> {
-  await metaTable(db).delete(PAUSE_META_KEY);
+export async function resumeOutbox(db: CustomerDb): Promise<void> {
+  await db.meta.delete(PAUSE_META_KEY);
 }
-export async function isOutboxPaused(db: Dexie): Promise<boolean> {
-  return (await metaTable(db).get(PAUSE_META_KEY)) !== undefined;
+export async function isOutboxPaused(db: CustomerDb): Promise<boolean> {
+  return (await db.meta.get(PAUSE_META_KEY)) !== undefined;
 }

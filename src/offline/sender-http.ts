@@ -1,3 +1,6 @@
+import { readEnvelope } from '../../contract/read-envelope';
+import { SERVER_UNREACHABLE_MESSAGE, unreachableMessage } from '../lib/connectivity';
+
 /**
  * HTTP for the outbox sender. No DOM and no React: the page and the service worker both run it,
  * each passing its own fetch (and the page an XMLHttpRequest uploader for progress).
@@ -81,29 +84,33 @@ export const xhrUploader: Uploader = ({ url, form, headers, onProgress }) =>
 
 export type Verdict =
   | { kind: 'ok'; data: unknown; message: string }
-  /** Try again later with the same key: offline, 5xx, 429, or an answer that is not ours. */
-  | { kind: 'retry'; message: string }
+  /**
+   * Try again later with the same key: offline, 5xx, 429, or an answer that is not ours.
+   * `unreachable`: no answer from our server at all (worth probing for its return).
+   */
+  | { kind: 'retry'; message: string; unreachable?: boolean }
   | { kind: 'unauthorized' }
   /** The server refused this content: the customer must change something. */
   | { kind: 'rejected'; message: string };
 
-const envelopeOf = (
-  body: unknown,
-): { status?: unknown; message?: unknown; data?: unknown } | null =>
-  body && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : null;
-
 export function judge(outcome: HttpOutcome, unknownMessage: string): Verdict {
-  if (outcome.kind === 'network') return { kind: 'retry', message: 'Waiting for a connection' };
+  // Whose fault tells the customer what to do: find a network, or just wait for us.
+  if (outcome.kind === 'network')
+    return { kind: 'retry', message: unreachableMessage(), unreachable: true };
   const { status, body } = outcome;
-  const env = envelopeOf(body);
-  const message = typeof env?.message === 'string' && env.message ? env.message : unknownMessage;
+  const env = readEnvelope(body);
+  const message = env?.message || unknownMessage;
   if (status === 401) return { kind: 'unauthorized' };
   if (status === 408 || status === 425 || status === 429 || status >= 500 || status < 200) {
+    const gateway = (status === 502 || status === 503 || status === 504) && !env;
     return {
       kind: 'retry',
-      message: status >= 500 ? 'The server is busy, trying again soon' : message,
+      unreachable: gateway,
+      message: gateway
+        ? SERVER_UNREACHABLE_MESSAGE
+        : status >= 500
+          ? 'The server is busy, trying again soon'
+          : message,
     };
   }
   if (status >= 400) return { kind: 'rejected', message };

@@ -1,24 +1,27 @@
-import type { Dexie } from 'dexie';
+import type { CustomerDb } from './db';
 import { expense, toAdhocRequest, type Expense } from '../../contract/expenses';
+import { odometerReading, type OdometerReading } from '../../contract/odometer';
 import {
   RECEIPT_REQUIRED_MESSAGE,
   RECEIPT_UNKNOWN_MESSAGE,
   UPLOAD_FIELD,
   uploadResponse,
 } from '../../contract/uploads';
-import {
-  getReceipt,
-  isOutboxPaused,
-  markSent,
-  outboxTable,
-  pauseOutbox,
-  purgeSent,
-  transition,
-} from './outbox';
+import { getReceipt, isOutboxPaused, markSent, pauseOutbox, purgeSent, transition } from './outbox';
 import { backoffDelay } from './outbox-backoff';
 import { isQuotaError, OutboxStorageError } from './outbox-errors';
 import { withOutboxLock, type LockManagerLike } from './outbox-lock';
-import { SENDABLE_STATES, claimKey, uploadKey, type OutboxDraft } from './outbox-types';
+import {
+  SENDABLE_STATES,
+  claimKey,
+  isOdometerDraft,
+  needsUpload,
+  readingKey,
+  uploadKey,
+  type AnyDraft,
+  type OdometerDraft,
+  type OutboxDraft,
+} from './outbox-types';
 import {
   fetchOutcome,
   fetchUploader,
@@ -29,11 +32,14 @@ import {
 } from './sender-http';
 
 export const CLAIM_PATH = '/api/usermonthlyexpense';
+export const READING_PATH = '/api/customer/odometer';
+const READING_UNKNOWN_MESSAGE =
+  'The odometer reading could not be saved. Check it and send it again.';
 /** Tells the server whose draft this is, so a draft never lands on another signed-in customer. */
 export const CUSTOMER_HEADER = 'X-Customer-Id';
 
 export interface SenderDeps {
-  db: Dexie;
+  db: CustomerDb;
   fetch: FetchLike;
   /** Where the API lives: '' in the page (same origin), the origin in the service worker. */
   apiBase: string;
@@ -51,6 +57,12 @@ export interface SenderDeps {
   onProgress?: (draftId: string, loaded: number, total: number) => void;
   /** Called once the server accepted a claim, before the draft is removed (e.g. refresh the log). */
   onAccepted?: (draft: OutboxDraft, claim: Expense, message: string) => Promise<void> | void;
+  /** The same for an odometer reading. */
+  onReadingAccepted?: (
+    draft: OdometerDraft,
+    reading: OdometerReading,
+    message: string,
+  ) => Promise<void> | void;
 }
 
 export type SendStatus = 'done' | 'offline' | 'auth-required' | 'paused' | 'quota';
@@ -60,6 +72,8 @@ export interface SendResult {
   needsAttention: number;
   /** When the earliest waiting draft is due again (for the backoff timer), or null. */
   nextAttemptAt: number | null;
+  /** 'offline' because nothing answered (not a busy server): worth watching for its return. */
+  unreachable?: boolean;
 }
 
 type Step = 'sent' | 'needs-attention' | 'retry' | 'auth' | 'skipped';
@@ -75,6 +89,8 @@ const sameOrigin = (url: string, apiBase: string): boolean => {
 };
 
 class DraftSender {
+  /** The last retry had no answer from our server at all. */
+  unreachable = false;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly upload: Uploader;
@@ -86,14 +102,14 @@ class DraftSender {
   }
 
   async send(draft: OutboxDraft): Promise<Step> {
-    let current: OutboxDraft | null = draft;
-    if (!current.uploadedPath) {
-      const step = await this.uploadReceipt(current);
+    let current: AnyDraft | null = draft;
+    if (needsUpload(current)) {
+      const step = await this.uploadReceipt(current as OutboxDraft);
       if (step !== 'uploaded') return step;
-      current = (await outboxTable(this.deps.db).get(draft.id)) ?? null;
+      current = ((await this.deps.db.outbox.get(draft.id)) as AnyDraft | undefined) ?? null;
       if (!current?.uploadedPath) return 'skipped';
     }
-    return this.postClaim(current);
+    return isOdometerDraft(current) ? this.postReading(current) : this.postClaim(current);
   }
 
   private async uploadReceipt(draft: OutboxDraft): Promise<Step | 'uploaded'> {
@@ -163,6 +179,41 @@ class DraftSender {
     return 'sent';
   }
 
+  /** The odometer reading: same states, same exactly-once key discipline as a claim. */
+  private async postReading(draft: OdometerDraft): Promise<Step> {
+    const { db } = this.deps;
+    const moved = await transition(db, draft.id, ['uploaded', 'posting'], {
+      state: 'posting',
+      attempts: draft.attempts + 1,
+      updatedAt: this.now(),
+    });
+    const started = moved as AnyDraft | null;
+    if (!started || !isOdometerDraft(started) || needsUpload(started)) return 'skipped';
+    const photo = started.uploadedPath ? { photo: started.uploadedPath } : {};
+    const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${READING_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': readingKey(started),
+        [CUSTOMER_HEADER]: started.customerId,
+      },
+      body: JSON.stringify({ ...started.fields, ...photo }),
+    });
+    const asClaim = started as unknown as OutboxDraft;
+    const verdict = judge(outcome, READING_UNKNOWN_MESSAGE);
+    if (verdict.kind !== 'ok') return this.failed(asClaim, ['posting'], verdict);
+    const reading = odometerReading.safeParse(verdict.data);
+    if (!reading.success)
+      return this.failed(asClaim, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
+    await markSent(db, draft.id, reading.data.id, this.now());
+    try {
+      await this.deps.onReadingAccepted?.(started, reading.data, verdict.message);
+    } finally {
+      await purgeSent(db, [draft.id]);
+    }
+    return 'sent';
+  }
+
   private async failed(
     draft: OutboxDraft,
     from: OutboxDraft['state'][],
@@ -178,6 +229,7 @@ class DraftSender {
       return 'auth';
     }
     if (verdict.kind === 'rejected') return this.needsAttention(draft, from, verdict.message);
+    this.unreachable = verdict.unreachable === true;
     await transition(this.deps.db, draft.id, from, {
       state: resting,
       lastError: verdict.message,
@@ -201,8 +253,8 @@ class DraftSender {
   }
 }
 
-async function nextDue(db: Dexie): Promise<number | null> {
-  const waiting = await outboxTable(db)
+async function nextDue(db: CustomerDb): Promise<number | null> {
+  const waiting = await db.outbox
     .where('state')
     .anyOf([...SENDABLE_STATES])
     .toArray();
@@ -222,7 +274,7 @@ async function drain(deps: SenderDeps): Promise<SendResult> {
   const sender = new DraftSender(deps);
   const tried = new Set<string>();
   for (;;) {
-    const waiting = await outboxTable(db)
+    const waiting = await db.outbox
       .where('state')
       .anyOf([...SENDABLE_STATES])
       .sortBy('createdAt');
@@ -236,11 +288,38 @@ async function drain(deps: SenderDeps): Promise<SendResult> {
     // Offline or a busy server affects every draft alike: stop and let the backoff timer decide.
     if (step === 'retry') {
       result.status = 'offline';
+      result.unreachable = sender.unreachable;
       break;
     }
   }
   result.nextAttemptAt = await nextDue(db);
   return result;
+}
+
+/**
+ * Drafts left 'uploading' or 'posting' by a sender that is gone (tab closed, worker killed) go
+ * back to waiting, so the customer sees the truth and the next trigger picks them up. Only safe
+ * while holding the outbox lock: then no live sender is working on them.
+ */
+async function restOrphans(db: CustomerDb): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const inFlight = await db.outbox.where('state').anyOf(['uploading', 'posting']).toArray();
+    for (const draft of inFlight) {
+      await db.outbox.put({ ...draft, state: draft.state === 'uploading' ? 'queued' : 'uploaded' });
+    }
+    return inFlight.length;
+  });
+}
+
+/** Waits for the outbox lock (a dead holder frees it) and rests what that holder left behind. */
+export async function releaseOrphans(
+  deps: Pick<SenderDeps, 'db' | 'locks' | 'owner' | 'now'>,
+): Promise<number> {
+  return withOutboxLock(deps.db, () => restOrphans(deps.db), {
+    locks: deps.locks,
+    owner: deps.owner ?? crypto.randomUUID(),
+    now: deps.now,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { FieldControlProps } from './Field';
 import './combobox.css';
 
@@ -17,6 +17,9 @@ type Props<T> = Partial<FieldControlProps> & {
   maxLength?: number;
   disabled?: boolean;
   className?: string;
+  onBlur?: () => void;
+  /** The input element, for focus (a failed submit moves the cursor here). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -33,6 +36,7 @@ export function Combobox<T>({
   renderOption,
   onPick,
   className,
+  onBlur,
   ...inputProps
 }: Props<T>) {
   const listId = useId();
@@ -89,7 +93,10 @@ export function Combobox<T>({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
       />
       <ul id={listId} role="listbox" className="combobox__list" hidden={!shown}>
         {shown &&

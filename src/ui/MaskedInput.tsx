@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FieldControlProps } from './Field';
 import './forms.css';
@@ -16,10 +17,13 @@ type Props = Partial<FieldControlProps> & {
   readOnly?: boolean;
   className?: string;
   onBlur?: () => void;
+  /** The input element, for focus (a failed submit moves the cursor here). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A fixed-pattern input; the form sees only the unmasked characters. */
 export function MaskedInput({
+  ref,
   mask,
   value,
   onChange,
@@ -30,6 +34,7 @@ export function MaskedInput({
   return (
     <IMaskInput
       {...rest}
+      inputRef={ref}
       mask={mask}
       unmask={true}
       value={value}

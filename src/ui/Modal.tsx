@@ -1,8 +1,9 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from './useFocusTrap';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLatest } from './useLatest';
 import './dialog.css';
+
+/** centre: popups and confirmations; sheet: rises from the bottom on phones; drawer: the menu. */
+export type ModalVariant = 'centre' | 'sheet' | 'drawer';
 
 export type ModalProps = {
   open: boolean;
@@ -13,12 +14,30 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   footer?: ReactNode;
   initialFocus?: RefObject<HTMLElement | null>;
-  className?: string;
+  /** Wide popups (the vehicle detail). */
+  wide?: boolean;
+  variant?: ModalVariant;
   /** Shows the × button in the header (popups); confirmations answer with their buttons. */
   closeButton?: boolean;
+  /** Hides the title visually (the drawer's title is its navigation); it still names the dialog. */
+  hideTitle?: boolean;
+  className?: string;
 };
 
-/** Accessible modal: portal to body, aria-modal, focus trapped, Escape and backdrop close. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const firstFocusable = (root: Element | null): HTMLElement | null =>
+  Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find(
+    (element) => !element.closest('[hidden], [inert]'),
+  ) ?? null;
+
+/**
+ * The portal's one dialog, on the native <dialog> opened with showModal(): the browser puts it in
+ * the top layer, makes the rest of the page inert and turns Escape into a 'cancel' event. The
+ * component answers Escape and a tap on the backdrop with onClose, so the caller's state decides
+ * whether it closes, and gives focus back to where it was when it closes.
+ */
 export function Modal({
   open,
   title,
@@ -27,34 +46,63 @@ export function Modal({
   role = 'dialog',
   footer,
   initialFocus,
-  className,
+  wide = false,
+  variant = 'centre',
   closeButton = true,
+  hideTitle = false,
+  className,
 }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const close = useLatest(onClose);
-  useFocusTrap(ref, open, () => close.current(), initialFocus);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // Content before chrome: a popup's first field rather than its close button.
+    const target =
+      initialFocus?.current ??
+      firstFocusable(dialog.querySelector('.modal__body')) ??
+      firstFocusable(dialog) ??
+      dialog;
+    target.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open, initialFocus, close]);
+
   if (!open) return null;
 
-  return createPortal(
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
+  const classes = ['modal', `modal--${variant}`, wide && 'modal--wide', className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <dialog
+      ref={ref}
+      className={classes}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
+      onClick={(event) => {
+        // The dialog element itself is only hit outside its panel: the backdrop.
         if (event.target === event.currentTarget) close.current();
       }}
     >
-      <div
-        ref={ref}
-        className={className ? `modal ${className}` : 'modal'}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-      >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
+      <div className="modal__panel">
+        <div className={hideTitle ? 'modal__header modal__header--bare' : 'modal__header'}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
           {closeButton && (
@@ -64,16 +112,22 @@ export function Modal({
               aria-label="Close"
               onClick={() => close.current()}
             >
-              <span aria-hidden="true">×</span>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
             </button>
           )}
         </div>
-        <div id={bodyId} className="modal__body" data-focus-first>
+        <div id={bodyId} className="modal__body">
           {children}
         </div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

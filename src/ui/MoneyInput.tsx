@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FieldControlProps } from './Field';
 import './forms.css';
@@ -13,15 +14,18 @@ type Props = Partial<FieldControlProps> & {
   disabled?: boolean;
   className?: string;
   onBlur?: () => void;
+  /** The input element, for focus (a failed submit moves the cursor here). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 const toText = (value: number | null): string => (value === null ? '' : String(value));
 
 /** '$' prefix, thousands separators, at most 2 decimals, no negatives, capped at `max`. */
-export function MoneyInput({ value, onChange, max = 1_000_000, className, ...rest }: Props) {
+export function MoneyInput({ ref, value, onChange, max = 1_000_000, className, ...rest }: Props) {
   return (
     <IMaskInput
       {...rest}
+      inputRef={ref}
       mask="$num"
       lazy={true}
       blocks={{

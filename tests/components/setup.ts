@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import './dialog-polyfill';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

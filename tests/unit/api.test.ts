@@ -5,7 +5,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('../../src/lib/toast', () => ({ toast }));
 
 import { api, ApiError, apiUrl, onSessionExpired, OFFLINE_MESSAGE } from '../../src/lib/api';
-import { isOnline } from '../../src/lib/useOnline';
+import { isOnline } from '../../src/lib/connectivity';
 
 type Answer = { status: number; body: string };
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });

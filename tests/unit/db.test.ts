@@ -19,10 +19,10 @@ afterEach(async () => {
 });
 
 describe('per-customer database', () => {
-  it('declares exactly the agreed stores at version 1', async () => {
+  it('declares exactly the agreed stores at version 3 (v2 keeps the unsaved claim form, v3 the budget mirrors)', async () => {
     const db = await openCustomerDb(A);
     expect(db.name).toBe(`cargo-${A}`);
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(STORES).sort());
     expect(Object.keys(STORES).sort()).toEqual(
       [
@@ -40,6 +40,12 @@ describe('per-customer database', () => {
         'wizard',
         'outbox',
         'receipts',
+        'unsavedClaims',
+        'unsavedReceipts',
+        'budgets',
+        'odometers',
+        'forecast',
+        'comingUp',
       ].sort(),
     );
     expect(

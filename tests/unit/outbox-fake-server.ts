@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import { CustomerDb } from '../../src/offline/db';
 import { adhocExpenseRequest, type Expense } from '../../contract/expenses';
 import { MAX_RECEIPT_BYTES, sniffImageType } from '../../contract/uploads';
 
@@ -12,16 +12,9 @@ export const jpegBytes = (size = 64, fill = 1): ArrayBuffer => {
 let dbCounter = 0;
 export const newDbName = () => `outbox-test-${(dbCounter += 1)}-${Math.random()}`;
 
-/** The stores the outbox uses, declared as src/offline/db.ts declares them. */
-export function openTestDb(name: string): Dexie {
-  const db = new Dexie(name);
-  db.version(1).stores({
-    meta: 'key',
-    outbox: 'id, state, createdAt',
-    receipts: 'draftId',
-    expenses: 'id, _order',
-  });
-  return db;
+/** The portal's own database class, under a name of the test's own. */
+export function openTestDb(name: string): CustomerDb {
+  return new CustomerDb(CUSTOMER, name);
 }
 
 export const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -62,8 +55,16 @@ export class FakeServer {
   subscribed = new Set([VEHICLE, OTHER_VEHICLE]);
   refusedVehicle: string | null = null;
   latencyMs = 0;
+  /** The whole server is down: nothing answers, not even /api/health (the network is up). */
+  down = false;
+  healthRequests = 0;
 
   readonly fetch = async (input: string, init?: RequestInit): Promise<Response> => {
+    if (this.down) throw new TypeError('Failed to fetch');
+    if (input === `${API_BASE}/api/health`) {
+      this.healthRequests += 1;
+      return this.json(200, true, 'ok');
+    }
     const headers = new Headers(init?.headers);
     const isUpload = input === UPLOAD_URL;
     if (!isUpload && input !== `${API_BASE}/api/usermonthlyexpense`)

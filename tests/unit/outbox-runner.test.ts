@@ -1,8 +1,10 @@
-import type Dexie from 'dexie';
+import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
-import { createDraft, isOutboxPaused, outboxTable } from '../../src/offline/outbox';
+import { createDraft, isOutboxPaused } from '../../src/offline/outbox';
+import { reportServerReachable } from '../../src/lib/connectivity';
 import { startOutboxRunner, type OutboxRunner } from '../../src/offline/outbox-runner';
+import { LOCK_META_KEY } from '../../src/offline/outbox-types';
 import {
   API_BASE,
   CUSTOMER,
@@ -22,7 +24,7 @@ const fields: AdhocExpenseFields = {
   accountNumber: '1234567',
 };
 
-let db: Dexie;
+let db: CustomerDb;
 let server: FakeServer;
 let runner: OutboxRunner | null = null;
 let win: EventTarget & { location: { origin: string } };
@@ -36,7 +38,7 @@ const add = (amount: number) =>
     receipt: { bytes: jpegBytes(), type: 'image/jpeg', name: 'r.jpg' },
   });
 const settle = () =>
-  vi.waitFor(async () => expect(await outboxTable(db).count()).toBe(0), { timeout: 5_000 });
+  vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 5_000 });
 
 beforeEach(() => {
   db = openTestDb(newDbName());
@@ -50,11 +52,13 @@ beforeEach(() => {
     server.fetch(url.startsWith('/') ? `${API_BASE}${url}` : url, init),
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  reportServerReachable(true);
   runner?.stop();
   runner = null;
   vi.unstubAllGlobals();
-  db.close();
+  // Nothing opened here outlives the test.
+  await db.delete();
 });
 
 describe('outbox triggers in the page', () => {
@@ -70,8 +74,11 @@ describe('outbox triggers in the page', () => {
     await add(3);
     server.faults.upload.push('offline');
     runner = startOutboxRunner(db);
-    await vi.waitFor(() => expect(server.faults.upload).toHaveLength(0));
-    await new Promise((r) => setTimeout(r, 50));
+    // The start pass is over once the draft rests again, waiting, with why it waits.
+    await vi.waitFor(async () => {
+      const [draft] = await db.outbox.toArray();
+      expect(draft).toMatchObject({ state: 'queued', lastError: expect.any(String) });
+    });
     expect(server.claims.size).toBe(0);
     win.dispatchEvent(new Event('online'));
     await settle();
@@ -102,9 +109,10 @@ describe('outbox triggers in the page', () => {
     await vi.waitFor(() => expect(onAuthRequired).toHaveBeenCalledTimes(1));
     expect(await isOutboxPaused(db)).toBe(true);
     win.dispatchEvent(new Event('online'));
-    await new Promise((r) => setTimeout(r, 50));
+    // The pass that 'online' started (joined here) finds the outbox paused and sends nothing.
+    expect(await runner.runNow()).toMatchObject({ status: 'paused', sent: 0 });
     expect(server.claims.size).toBe(0);
-    expect(await outboxTable(db).count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
     await runner.sendNow();
     await settle();
     expect(server.claims.size).toBe(1);
@@ -120,5 +128,36 @@ describe('outbox triggers in the page', () => {
       expect.objectContaining({ amount: 7 }),
       'Expense added',
     );
+  });
+
+  it('sends every waiting draft as soon as the server answers again, whatever the backoff said', async () => {
+    const draft = await add(8);
+    // A draft that already failed many times: its next backoff would be minutes away.
+    await db.outbox.update(draft.id, { attempts: 8 });
+    server.down = true;
+    runner = startOutboxRunner(db, {}, { probeIntervalMs: 20 });
+    await vi.waitFor(async () => expect((await db.outbox.get(draft.id))?.lastError).toBeTruthy());
+    const failed = await db.outbox.get(draft.id);
+    expect(failed?.lastError).toBe('The server cannot be reached');
+    expect((failed?.nextAttemptAt ?? 0) - Date.now()).toBeGreaterThan(60_000);
+    // The runner asks whether the server is back (cheaply) instead of sleeping on the backoff.
+    server.down = false;
+    await settle();
+    expect(server.claims.size).toBe(1);
+    expect(server.healthRequests).toBeGreaterThan(0);
+  });
+
+  it('a draft left uploading by a sender that died goes back to waiting and is sent', async () => {
+    runner = startOutboxRunner(db);
+    // The start pass has nothing to send; after it no trigger is due.
+    await runner.sendNow();
+    // Another tab took the lock, started the upload and was closed: its lease runs out soon.
+    const draft = await add(9);
+    await db.transaction('rw', db.outbox, db.meta, async () => {
+      await db.meta.put({ key: LOCK_META_KEY, owner: 'closed-tab', expiresAt: Date.now() + 300 });
+      await db.outbox.update(draft.id, { state: 'uploading', attempts: 1 });
+    });
+    await settle();
+    expect(server.claims.size).toBe(1);
   });
 });

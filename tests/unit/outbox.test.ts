@@ -1,13 +1,11 @@
-import type Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CustomerDb } from '../../src/offline/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
 import {
   countUnsentDrafts,
   createDraft,
   discardDraft,
   editDraft,
-  outboxTable,
-  receiptsTable,
   resendDraft,
 } from '../../src/offline/outbox';
 import { backoffDelay, BACKOFF_CAP_MS } from '../../src/offline/outbox-backoff';
@@ -35,16 +33,19 @@ const fields: AdhocExpenseFields = {
   accountNumber: '123456',
 };
 const receipt = (bytes = jpegBytes()) => ({ bytes, type: 'image/jpeg', name: 'r.jpg' });
-const add = (db: Dexie, bytes?: ArrayBuffer) =>
+const add = (db: CustomerDb, bytes?: ArrayBuffer) =>
   createDraft(db, { customerId: CUSTOMER, fields, vehicleLabel: 'V', receipt: receipt(bytes) });
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-let db: Dexie;
+let db: CustomerDb;
 beforeEach(() => {
   db = openTestDb(newDbName());
 });
-afterEach(() => db.close());
+// Each test deletes what it opened, so no later test meets a closed or leftover database.
+afterEach(async () => {
+  await db.delete();
+});
 
 describe('outbox drafts', () => {
   it('writes the draft and its receipt bytes together with a fresh idempotency key', async () => {
@@ -58,7 +59,7 @@ describe('outbox drafts', () => {
     expect(draft.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(uploadKey(draft)).toBe(`${draft.idempotencyKey}:upload`);
     expect(claimKey(draft)).toBe(`${draft.idempotencyKey}:claim`);
-    const stored = await receiptsTable(db).get(draft.id);
+    const stored = await db.receipts.get(draft.id);
     expect(new Uint8Array(stored!.bytes)).toEqual(new Uint8Array(jpegBytes()));
     const other = await add(db);
     expect(other.idempotencyKey).not.toBe(draft.idempotencyKey);
@@ -77,22 +78,22 @@ describe('outbox drafts', () => {
       add(db, new TextEncoder().encode('<script>alert(1)</script>').buffer),
     ).rejects.toThrow('Only Image file allowed');
     await expect(add(db, jpegBytes(10240 * 1024 + 1))).rejects.toThrow('Image size to too large');
-    expect(await outboxTable(db).count()).toBe(0);
-    expect(await receiptsTable(db).count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.receipts.count()).toBe(0);
   });
 
   it('on a full disk shows the quota message and leaves nothing half-written; retrying later sends one claim', async () => {
     const failReceipt = () => {
       throw quotaError();
     };
-    receiptsTable(db).hook('creating', failReceipt);
+    db.receipts.hook('creating', failReceipt);
     const attempt = add(db);
     await expect(attempt).rejects.toBeInstanceOf(OutboxStorageError);
     await expect(attempt).rejects.toThrow(QUOTA_MESSAGE);
-    expect(await outboxTable(db).count()).toBe(0);
-    expect(await receiptsTable(db).count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.receipts.count()).toBe(0);
 
-    receiptsTable(db).hook('creating').unsubscribe(failReceipt);
+    db.receipts.hook('creating').unsubscribe(failReceipt);
     await add(db);
     const server = new FakeServer();
     const result = await sendOutbox({
@@ -110,17 +111,17 @@ describe('outbox drafts', () => {
     const failUpdate = () => {
       throw quotaError();
     };
-    outboxTable(db).hook('updating', failUpdate);
+    db.outbox.hook('updating', failUpdate);
     const server = new FakeServer();
     const deps = { db, fetch: server.fetch, apiBase: API_BASE, uploadUrl: UPLOAD_URL };
     expect((await sendOutbox(deps)).status).toBe('quota');
-    expect(await outboxTable(db).count()).toBe(1);
-    expect(await receiptsTable(db).count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.receipts.count()).toBe(1);
 
-    outboxTable(db).hook('updating').unsubscribe(failUpdate);
+    db.outbox.hook('updating').unsubscribe(failUpdate);
     expect((await sendOutbox({ ...deps, force: true })).sent).toBe(1);
     expect(server.claims.size).toBe(1);
-    expect(await outboxTable(db).count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('only drafts that need attention can be edited, resent or discarded', async () => {
@@ -130,27 +131,27 @@ describe('outbox drafts', () => {
     );
     await discardDraft(db, draft.id);
     await resendDraft(db, draft.id);
-    expect(await outboxTable(db).get(draft.id)).toMatchObject({ state: 'queued' });
+    expect(await db.outbox.get(draft.id)).toMatchObject({ state: 'queued' });
 
-    await outboxTable(db).update(draft.id, {
+    await db.outbox.update(draft.id, {
       state: 'needs-attention',
       lastError: 'Vehicle not found',
     });
     await resendDraft(db, draft.id);
-    expect(await outboxTable(db).get(draft.id)).toMatchObject({
+    expect(await db.outbox.get(draft.id)).toMatchObject({
       state: 'queued',
       lastError: undefined,
     });
 
-    await outboxTable(db).update(draft.id, { state: 'needs-attention' });
+    await db.outbox.update(draft.id, { state: 'needs-attention' });
     await discardDraft(db, draft.id);
-    expect(await outboxTable(db).count()).toBe(0);
-    expect(await receiptsTable(db).count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.receipts.count()).toBe(0);
   });
 
   it('counts every unsent draft for the sign-out warning; none expire', async () => {
     const old = await add(db);
-    await outboxTable(db).update(old.id, {
+    await db.outbox.update(old.id, {
       createdAt: 0,
       nextAttemptAt: 0,
       state: 'needs-attention',
@@ -174,20 +175,26 @@ describe('outbox lock and backoff', () => {
         }),
       { owner: 'a', now: () => now, ttlMs: 10_000, pollMs: 5 },
     );
-    await new Promise((r) => setTimeout(r, 20));
+    // Signals, not sleeps: the first holds the lock once its work has started ...
+    await vi.waitFor(() => expect(order).toEqual(['first']));
+    let secondTries = 0;
     const second = withOutboxLock(db, async () => void order.push('second'), {
       owner: 'b',
-      now: () => now,
+      now: () => {
+        secondTries += 1;
+        return now;
+      },
       pollMs: 5,
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // ... and the second has asked for it several times and been told to wait.
+    await vi.waitFor(() => expect(secondTries).toBeGreaterThanOrEqual(3));
     expect(order).toEqual(['first']);
     releaseFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['first', 'second']);
 
     // A holder that died leaves its row; once its lease runs out another may take it.
-    await db.table('meta').put({ key: 'outbox:lock', owner: 'dead', expiresAt: now + 10_000 });
+    await db.meta.put({ key: 'outbox:lock', owner: 'dead', expiresAt: now + 10_000 });
     now += 10_001;
     await withOutboxLock(db, async () => void order.push('third'), {
       owner: 'c',

@@ -8,11 +8,11 @@ import {
   FULL_CARD_NUMBER_MESSAGE,
   formatExpiry,
   luhnValid,
-  maskAccountNumber,
   newCardPayload,
   paymentBadge,
   surchargeCents,
 } from '../../contract/payments';
+import { maskAccountNumber } from '../../contract/common';
 import { subscriptionLabel } from '../../contract/subscriptions';
 
 const nextYear = new Date().getFullYear() + 1;

@@ -207,14 +207,19 @@ describe('stripe provider against a loopback stand-in', () => {
     expect(stripe.settleByClock()).toBeNull();
   });
 
-  it('creates a payment intent with a client secret', async () => {
-    const intent = await stripe.createPaymentIntent({
-      customerRef: 'cus_1',
-      amountCents: 500,
-      kind: 'card',
-      idempotencyKey: 'intent:1',
-    });
-    expect(intent.clientSecret).toContain('_secret_');
+  it('refunds a charge once per idempotency key', async () => {
+    const paid = await stripe.charge(charge('pm_card_visa', 'card', 'payment:refund-me'));
+    const request = {
+      providerRef: paid.providerRef,
+      amountCents: 10200,
+      idempotencyKey: 'refund:1',
+    };
+    const refund = await stripe.refund(request);
+    expect(refund).toMatch(/^re_/);
+    expect(await stripe.refund(request)).toBe(refund);
+    const sent = standIn.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+    expect(sent?.idempotencyKey).toBe('refund:1');
+    expect(sent?.params).toMatchObject({ payment_intent: paid.providerRef, amount: '10200' });
   });
 
   it('reports an unreachable API as a 502 without internals', async () => {

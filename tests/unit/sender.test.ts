@@ -1,14 +1,7 @@
-import type Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CustomerDb } from '../../src/offline/db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
-import {
-  createDraft,
-  editDraft,
-  isOutboxPaused,
-  outboxTable,
-  receiptsTable,
-  resumeOutbox,
-} from '../../src/offline/outbox';
+import { createDraft, editDraft, isOutboxPaused, resumeOutbox } from '../../src/offline/outbox';
 import type { LockManagerLike } from '../../src/offline/outbox-lock';
 import { claimKey } from '../../src/offline/outbox-types';
 import { sendOutbox, type SenderDeps } from '../../src/offline/sender';
@@ -34,7 +27,7 @@ const fields = (over: Partial<AdhocExpenseFields> = {}): AdhocExpenseFields => (
   ...over,
 });
 
-const addDraft = (db: Dexie, over: Partial<AdhocExpenseFields> = {}, bytes = jpegBytes()) =>
+const addDraft = (db: CustomerDb, over: Partial<AdhocExpenseFields> = {}, bytes = jpegBytes()) =>
   createDraft(db, {
     customerId: CUSTOMER,
     fields: fields(over),
@@ -68,8 +61,8 @@ class FakeLocks implements LockManagerLike {
 
 let server: FakeServer;
 let dbName: string;
-let db: Dexie;
-const opened: Dexie[] = [];
+let db: CustomerDb;
+const opened: CustomerDb[] = [];
 const open = () => {
   const d = openTestDb(dbName);
   opened.push(d);
@@ -83,16 +76,19 @@ const deps = (over: Partial<SenderDeps> = {}): SenderDeps => ({
   locks: null,
   ...over,
 });
-const drafts = () => outboxTable(db).toArray();
-const receipts = () => receiptsTable(db).toArray();
+const drafts = () => db.outbox.toArray();
+const receipts = () => db.receipts.toArray();
 
 beforeEach(() => {
   server = new FakeServer();
   dbName = newDbName();
   db = open();
 });
-afterEach(() => {
+afterEach(async () => {
+  vi.unstubAllGlobals();
   for (const d of opened.splice(0)) d.close();
+  // Each test leaves nothing open or stored behind for the next one.
+  await db.delete();
 });
 
 describe('outbox sender', () => {
@@ -154,7 +150,10 @@ describe('outbox sender', () => {
       // The first "process" never finishes; its lease in the database stops being renewed
       // when the process dies, which the restarted one sees as expired.
       void sendOutbox(deps({ owner: 'crashed-tab' }));
-      await new Promise((r) => setTimeout(r, 50));
+      // It dies once the server has the request in hand (a signal, not a guess at timing).
+      await vi.waitFor(() =>
+        expect(step === 'upload' ? server.uploadRequests : server.claimRequests).toBe(1),
+      );
       db.close();
 
       db = open();
@@ -262,7 +261,7 @@ describe('outbox sender', () => {
     const huge = jpegBytes(10 * 1024 * 1024 + 10);
     // createDraft refuses oversized bytes itself; plant one as an older client might have.
     const draft = await addDraft(db);
-    await receiptsTable(db).put({
+    await db.receipts.put({
       draftId: draft.id,
       bytes: huge,
       type: 'image/jpeg',
@@ -295,12 +294,21 @@ describe('outbox sender', () => {
     expect(first.status).toBe('offline');
     expect(first.nextAttemptAt).toBeGreaterThanOrEqual(t0 + 2_500);
     expect(first.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 5_000);
-    expect((await drafts())[0]?.lastError).toBe('Waiting for a connection');
+    // The network is up (node has no 'offline' flag): our server is what could not be reached.
+    expect((await drafts())[0]?.lastError).toBe('The server cannot be reached');
 
     expect((await sendOutbox(deps())).sent).toBe(0);
     expect(server.uploadRequests).toBe(0);
     expect((await sendOutbox(deps({ force: true }))).sent).toBe(1);
     expect(server.claims.size).toBe(1);
+  });
+
+  it("says 'This device is offline' when the browser has no network at all", async () => {
+    await addDraft(db);
+    vi.stubGlobal('navigator', { onLine: false });
+    server.faults.upload.push('offline');
+    expect((await sendOutbox(deps())).status).toBe('offline');
+    expect((await drafts())[0]?.lastError).toBe('This device is offline');
   });
 
   it('treats a 5xx as temporary and a later try makes exactly one claim', async () => {

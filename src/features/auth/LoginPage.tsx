@@ -1,44 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { loginRequest } from '../../../contract/auth';
-import { fieldErrors, type FieldErrors } from '../../lib/formErrors';
 import { useSession } from '../../lib/session';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
 import { useAuthSubmit } from './useAuthSubmit';
 
-type Key = 'email' | 'password';
-
 export default function LoginPage() {
   const session = useSession();
   const { submit, busy, serverError, nextParam } = useAuthSubmit('/api/auth/login');
-  const [values, setValues] = useState<Record<Key, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [failed, setFailed] = useState(false);
+  const form = useZodForm({ schema: loginRequest, defaultValues: { email: '', password: '' } });
   const expired = session.status === 'signed-out' && session.reason === 'expired';
-
-  const change = (key: Key) => (value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (failed) {
-      const result = loginRequest.safeParse(next);
-      setErrors(result.success ? {} : fieldErrors<Key>(result.error));
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = loginRequest.safeParse(values);
-    if (!result.success) {
-      setFailed(true);
-      setErrors(fieldErrors<Key>(result.error));
-      return;
-    }
-    setErrors({});
-    void submit(result.data);
-  };
 
   const signupLink = nextParam ? `/signup?next=${encodeURIComponent(nextParam)}` : '/signup';
   return (
@@ -48,31 +22,18 @@ export default function LoginPage() {
           Your session has expired. Please sign in again.
         </p>
       )}
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <Field label="Email" error={errors.email} required>
+      <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <FormField control={form.control} name="email" label="Email" required>
           {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              value={values.email}
-              onChange={change('email')}
-            />
+            <TextInput {...control} type="email" autoComplete="username" inputMode="email" />
           )}
-        </Field>
-        <Field label="Password" error={errors.password} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-            />
-          )}
-        </Field>
+        </FormField>
+        <FormField control={form.control} name="password" label="Password" required>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+        </FormField>
+        <p className="auth__forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         {serverError && (
           <p className="form__error" role="alert">
             {serverError}

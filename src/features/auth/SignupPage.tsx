@@ -1,25 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN, registerRequest } from '../../../contract/auth';
-import { fieldErrors, type FieldErrors } from '../../lib/formErrors';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { MaskedInput } from '../../ui/MaskedInput';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
 import { useAuthSubmit } from './useAuthSubmit';
 
-type Key = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password';
-const EMPTY: Record<Key, string> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  password: '',
+type SignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
 };
 
 /** The phone is optional: an empty box means "not given", not an invalid number. */
-const toRequest = (values: Record<Key, string>) => ({
+const toRequest = (values: SignupValues) => ({
   ...values,
   email: values.email.trim().toLowerCase(),
   phoneNumber: values.phoneNumber.trim() === '' ? undefined : values.phoneNumber,
@@ -27,103 +25,46 @@ const toRequest = (values: Record<Key, string>) => ({
 
 export default function SignupPage() {
   const { submit, busy, serverError, nextParam } = useAuthSubmit('/api/auth/register');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [failed, setFailed] = useState(false);
-
-  const change = (key: Key) => (value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (failed) {
-      const result = registerRequest.safeParse(toRequest(next));
-      setErrors(result.success ? {} : fieldErrors<Key>(result.error));
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = registerRequest.safeParse(toRequest(values));
-    if (!result.success) {
-      setFailed(true);
-      setErrors(fieldErrors<Key>(result.error));
-      return;
-    }
-    setErrors({});
-    void submit(result.data);
-  };
+  const form = useZodForm({
+    schema: registerRequest,
+    toInput: toRequest,
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
+  });
 
   const loginLink = nextParam ? `/login?next=${encodeURIComponent(nextParam)}` : '/login';
   return (
     <AuthFrame title="Create your account">
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <Field label="First name" error={errors.firstName} required>
+      <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <FormField control={form.control} name="firstName" label="First name" required>
+          {(control) => <TextInput {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField control={form.control} name="lastName" label="Last name" required>
+          {(control) => <TextInput {...control} autoComplete="family-name" />}
+        </FormField>
+        <FormField control={form.control} name="email" label="Email" required>
           {(control) => (
-            <TextInput
-              {...control}
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={change('firstName')}
-            />
+            <TextInput {...control} type="email" autoComplete="email" inputMode="email" />
           )}
-        </Field>
-        <Field label="Last name" error={errors.lastName} required>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={change('lastName')}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email} required>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={values.email}
-              onChange={change('email')}
-            />
-          )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          control={form.control}
+          name="phoneNumber"
           label="Phone (optional)"
-          error={errors.phoneNumber}
           hint="10 digits, e.g. 0412345678"
         >
           {(control) => (
-            <MaskedInput
-              {...control}
-              mask="0000000000"
-              name="phoneNumber"
-              autoComplete="tel"
-              inputMode="tel"
-              value={values.phoneNumber}
-              onChange={change('phoneNumber')}
-            />
+            <MaskedInput {...control} mask="0000000000" autoComplete="tel" inputMode="tel" />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          control={form.control}
+          name="password"
           label="Password"
-          error={errors.password}
           hint={`At least ${PASSWORD_MIN} characters`}
           required
         >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={change('password')}
-            />
-          )}
-        </Field>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </FormField>
         {serverError && (
           <p className="form__error" role="alert">
             {serverError}

@@ -1,24 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { cargoCardResponse, formatCardExpiry, type FuelCard } from '../../../contract/cargo-cards';
-import {
-  formatVehicleLabel,
-  subscribedVehicleList,
-  type SubscribedVehicle,
-} from '../../../contract/subscribed-vehicles';
-import { api } from '../../lib/api';
-import { useCustomerDb } from '../../offline/db';
-import { putMirrorRow, useMirrorList, useRefresh } from '../../offline/mirror';
+import { formatCardExpiry } from '../../../contract/cargo-cards';
+import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
+import { loadFuelCard } from './api';
 import { Field } from '../../ui/Field';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import './cargo-card.css';
-
-/** A 'fuelCards' mirror row: one per vehicle, the card or null when none is assigned. */
-export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
-
-const loadSubscribedVehicles = () =>
-  api.post('/api/customer/subscribed/vehicles', {}, subscribedVehicleList, { toastError: false });
 
 const groupDigits = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -32,23 +23,13 @@ export default function CargoCardPage() {
 
   const loadCard = useCallback(async () => {
     if (!vehicleId) return;
-    const card = await api.get(
-      `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${encodeURIComponent(vehicleId)}`,
-      cargoCardResponse,
-      { toastError: false },
-    );
-    await putMirrorRow<FuelCardRow>(
-      db,
-      'fuelCards',
-      { vehicleId, card: card ?? null },
-      `fuelCards:${vehicleId}`,
-    );
+    await loadFuelCard(db, vehicleId);
   }, [db, vehicleId]);
   // A custom loader keyed by vehicle; it writes the mirror itself.
   const { refreshing, refresh } = useRefresh('fuelCards', loadCard);
   const row = useLiveQuery(
     async () => ({
-      row: vehicleId ? await db.table<FuelCardRow, string>('fuelCards').get(vehicleId) : undefined,
+      row: vehicleId ? await db.fuelCards.get(vehicleId) : undefined,
     }),
     [db, vehicleId],
   );

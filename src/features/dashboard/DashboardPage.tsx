@@ -1,23 +1,21 @@
-import { dashboard, type Dashboard } from '../../../contract/dashboard';
-import { api } from '../../lib/api';
 import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { DASHBOARD_ROW_ID, loadDashboard, type DashboardRow } from './api';
 import { LastUpdated } from '../../ui/LastUpdated';
-import { Loader } from '../../ui/Loader';
+import { AccountHero } from './AccountHero';
+import { BudgetCards } from './BudgetCards';
 import { DashboardTiles } from './DashboardTiles';
+import { FirstSteps, isNewCustomer } from './FirstSteps';
+import { PaymentAlerts } from './PaymentAlerts';
+import { QuickActions } from './QuickActions';
+import { useRetry } from '../../api/usePaymentRetry';
 import '../../ui/card.css';
 import './dashboard.css';
 
-/** The dashboard mirror holds one row, the signed-in customer's figures. */
-export type DashboardRow = Dashboard & { id: 'me' };
-export const DASHBOARD_ROW_ID = 'me';
-
-export const loadDashboard = async (): Promise<DashboardRow[]> => [
-  { id: DASHBOARD_ROW_ID, ...(await api.get('/api/customer/dashboard', dashboard)) },
-];
-
+/** The account overview: what needs doing, the plan and balance, quick actions, SPEC's tiles. */
 export default function DashboardPage() {
   const { row, loaded } = useMirrorRow<DashboardRow>('dashboard', DASHBOARD_ROW_ID);
-  const { refreshing } = useRefresh('dashboard', loadDashboard);
+  const { refreshing, refresh } = useRefresh('dashboard', loadDashboard);
+  const { retry, busyVehicle } = useRetry(refresh);
 
   return (
     <div className="page dashboard">
@@ -26,14 +24,42 @@ export default function DashboardPage() {
         <LastUpdated name="dashboard" />
       </div>
       {row ? (
-        <DashboardTiles figures={row} />
+        <>
+          <PaymentAlerts
+            alerts={row.alerts ?? []}
+            busyVehicle={busyVehicle}
+            onFix={(id) => void retry(id)}
+          />
+          {isNewCustomer(row) && <FirstSteps figures={row} />}
+          <AccountHero figures={row} />
+          <QuickActions />
+          <BudgetCards />
+          <DashboardTiles figures={row} />
+        </>
       ) : !loaded || refreshing ? (
-        <Loader label="Loading your dashboard…" />
+        <DashboardSkeleton />
       ) : (
         <p className="empty-state">
           Your dashboard has not been saved on this device yet. Connect to the internet to load it.
         </p>
       )}
+    </div>
+  );
+}
+
+/** The shapes of the hero and the tiles, so nothing moves when the figures arrive. */
+function DashboardSkeleton() {
+  return (
+    <div className="dashboard__skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading your dashboard…</span>
+      <div className="skeleton skeleton--hero" aria-hidden="true" />
+      <div className="skeleton skeleton--actions" aria-hidden="true" />
+      <div className="dashboard__tiles" aria-hidden="true">
+        <div className="skeleton skeleton--tile" />
+        <div className="skeleton skeleton--tile" />
+        <div className="skeleton skeleton--tile" />
+        <div className="skeleton skeleton--tile" />
+      </div>
     </div>
   );
 }

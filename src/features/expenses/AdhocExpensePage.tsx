@@ -1,39 +1,49 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ADHOC_AMOUNT_MAX, EXPENSE_TYPES } from '../../../contract/expenses';
+import { bankAccounts, type BankAccount } from '../../../contract/payments';
 import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import {
+  ADHOC_AMOUNT_MAX,
+  adhocClaimForm,
+  EXPENSE_TYPES,
+  type AdhocExpenseFields,
+} from '../../../contract/expenses';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useCustomerDb } from '../../offline/db';
+import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
-import { createDraft, editDraft, getReceipt } from '../../offline/outbox';
+import { getReceipt } from '../../offline/outbox';
 import { OutboxStorageError } from '../../offline/outbox-errors';
-import { registerBackgroundSync } from '../../offline/outbox-runner';
-import type { ReceiptInput } from '../../offline/outbox-types';
-import { Field } from '../../ui/Field';
+import type { OutboxDraft } from '../../offline/outbox-types';
+import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
+import { NOT_SAVED_MESSAGE } from '../../ui/EmptyState';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
 import { MaskedInput } from '../../ui/MaskedInput';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { loadSubscribedVehicles } from './api';
+import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
 import {
-  emptyAdhocForm,
-  FIELD_ORDER,
   fieldsToForm,
-  validateAdhoc,
-  type AdhocErrors,
+  newAdhocForm,
+  toAdhocInput,
   type AdhocFormValues,
+  type KeptAdhocValues,
 } from './adhocForm';
+import { ExpenseDateInput } from './ExpenseDateInput';
 import { ReceiptField } from './ReceiptField';
+import { saveClaim } from './saveClaim';
 import { useDraft } from './useDrafts';
-import { ensureOutboxRunner } from './runner';
+import { useUnsavedClaim, type UnsavedClaim } from './useUnsavedClaim';
 import './expenses.css';
-
-export const SAVED_MESSAGE = 'Expense saved. It will be sent as soon as you are online.';
 
 /** /portal/adhoc/new, and /portal/adhoc/draft/:draftId to fix a claim that needs attention. */
 export default function AdhocExpensePage() {
   const { draftId } = useParams();
   const { draft, loaded } = useDraft(draftId);
-  if (draftId && !loaded) return <Loader label="Loading the claim…" />;
+  const unsaved = useUnsavedClaim<KeptAdhocValues>(draftId ?? NEW_CLAIM_KEY);
+  if ((draftId && !loaded) || !unsaved.kept) return <Loader label="Loading the claim…" />;
   if (draftId && draft?.state !== 'needs-attention') {
     return (
       <div className="page">
@@ -45,82 +55,155 @@ export default function AdhocExpensePage() {
       </div>
     );
   }
+  return <AdhocExpense key={draftId ?? 'new'} draft={draft} unsaved={unsaved} />;
+}
+
+const loadBanks = () => api.post('/api/user/banks', undefined, bankAccounts, { toastError: false });
+
+/** The vehicles a claim can be for; a customer with none gets a way to subscribe one instead. */
+function AdhocExpense({
+  draft,
+  unsaved,
+}: {
+  draft: OutboxDraft | undefined;
+  unsaved: UnsavedClaim<KeptAdhocValues>;
+}) {
+  const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
+  const { refreshing } = useRefresh('subscribedVehicles', loadSubscribedVehicles);
+  if (!draft && vehicles.loaded && !refreshing && vehicles.rows.length === 0) {
+    // Never loaded on this device is not the same as none: say which.
+    return <NoSubscribedVehicle notSaved={vehicles.updatedAt === null} />;
+  }
   return (
     <AdhocExpenseForm
-      key={draftId ?? 'new'}
-      draftId={draftId}
-      initial={draft ? fieldsToForm(draft.fields) : undefined}
+      draftId={draft?.id}
+      initial={draft?.fields}
+      vehicles={vehicles.rows}
+      unsaved={unsaved}
     />
   );
 }
 
-type FormProps = { draftId: string | undefined; initial: AdhocFormValues | undefined };
+function NoSubscribedVehicle({ notSaved }: { notSaved: boolean }) {
+  if (notSaved) {
+    return (
+      <div className="page adhoc">
+        <div className="page__header">
+          <h1>Adhoc Expence</h1>
+        </div>
+        <section className="card adhoc__empty" aria-labelledby="adhoc-empty-title">
+          <h2 id="adhoc-empty-title">{NOT_SAVED_MESSAGE}</h2>
+          <p>
+            Your subscribed vehicles load the next time this device is online; then claims can be
+            saved here even without a connection.
+          </p>
+          <div className="form__actions">
+            <Link className="button button--secondary" to="/expense/logs">
+              Back
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="page adhoc">
+      <div className="page__header">
+        <h1>Adhoc Expence</h1>
+      </div>
+      <section className="card adhoc__empty" aria-labelledby="adhoc-empty-title">
+        <h2 id="adhoc-empty-title">No subscribed vehicle yet</h2>
+        <p>
+          Only subscribed vehicles can have claims. Subscribe a vehicle to its plan, then come back
+          here to claim its running costs.
+        </p>
+        <div className="form__actions">
+          <Link className="button" to="/vehicles">
+            Go to your vehicles
+          </Link>
+          <Link className="button button--secondary" to="/expense/logs">
+            Back
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
 
-function AdhocExpenseForm({ draftId, initial }: FormProps) {
+type FormProps = {
+  draftId: string | undefined;
+  initial: AdhocExpenseFields | undefined;
+  vehicles: SubscribedVehicle[];
+  /** What this device kept of the form as it was last typed (a reload loses nothing). */
+  unsaved: UnsavedClaim<KeptAdhocValues>;
+};
+
+function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
   const db = useCustomerDb();
   const navigate = useNavigate();
-  const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
-  useRefresh('subscribedVehicles', loadSubscribedVehicles);
-  const [values, setValues] = useState<AdhocFormValues>(initial ?? emptyAdhocForm());
-  const [receipt, setReceipt] = useState<ReceiptInput | null>(null);
-  const [receiptChanged, setReceiptChanged] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const banks = useMirrorList<BankAccount>('banks');
+  useRefresh('banks', loadBanks);
+  const keptReceipt = unsaved.kept?.receipt ?? null;
+  const form = useZodForm({
+    schema: adhocClaimForm,
+    toInput: toAdhocInput,
+    defaultValues: {
+      ...(unsaved.kept?.values ?? (initial ? fieldsToForm(initial) : newAdhocForm())),
+      receipt: keptReceipt,
+    },
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const defaultBank = draftId ? undefined : (banks.rows.find((b) => b.isDefault) ?? banks.rows[0]);
 
   useEffect(() => {
-    if (!draftId) return;
+    if (!draftId || keptReceipt) return;
     void getReceipt(db, draftId).then((r) => {
-      if (r) setReceipt({ bytes: r.bytes, type: r.type, name: r.name });
+      if (r) form.setValue('receipt', { bytes: r.bytes, type: r.type, name: r.name });
     });
-  }, [db, draftId]);
+  }, [db, draftId, form, keptReceipt]);
 
-  const check = validateAdhoc(values, receipt !== null);
-  const errors: AdhocErrors = submitted && check.errors ? check.errors : {};
-  const set = <K extends keyof AdhocFormValues>(key: K, value: AdhocFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const focusFirstInvalid = (errs: AdhocErrors) => {
-    const first = FIELD_ORDER.find((f) => errs[f]);
-    const target = formRef.current?.querySelector<HTMLElement>(
-      `[data-field="${first}"] [aria-invalid="true"], [data-field="${first}"] button, [data-field="${first}"] input, [data-field="${first}"] select`,
-    );
-    target?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (check.errors || !receipt) {
-      // Wait a frame so the fields render invalid before focus moves.
-      requestAnimationFrame(() => focusFirstInvalid(check.errors ?? {}));
-      return;
-    }
-    const vehicle = vehicles.rows.find((v) => v.id === check.fields.vehicle);
-    const vehicleLabel = vehicle ? formatVehicleLabel(vehicle.vehicleDetails) : '';
-    setBusy(true);
-    try {
-      if (draftId) {
-        await editDraft(db, draftId, {
-          fields: check.fields,
-          vehicleLabel,
-          ...(receiptChanged ? { receipt } : {}),
-        });
-      } else {
-        await createDraft(db, {
-          customerId: db.customerId,
-          fields: check.fields,
-          vehicleLabel,
-          receipt,
-        });
+  // What the customer types stays on this device until saved: a reload or an ended session
+  // loses nothing. Values the form fills in itself (a BSB, a draft's receipt) are not typing.
+  const { keepValues, keepReceipt } = unsaved;
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values, { name, type }) => {
+      if (name === 'receipt') keepReceipt((values.receipt as AdhocFormValues['receipt']) ?? null);
+      else if (name && type === 'change') {
+        const { receipt: _kept, ...typed } = values as AdhocFormValues;
+        keepValues(typed);
       }
-      toast.success(SAVED_MESSAGE);
-      // The sender starts with the layout once the page is up; a claim saved before then starts it.
-      ensureOutboxRunner(db).kick();
-      void registerBackgroundSync();
-      navigate('/expense/logs');
+    });
+    return unsubscribe;
+  }, [form, keepValues, keepReceipt]);
+
+  // The default bank's BSB, unless the customer has one there: the account is theirs to type.
+  const defaultBsb = defaultBank?.bSB;
+  useEffect(() => {
+    if (defaultBsb && !form.getValues('bsb')) form.setValue('bsb', defaultBsb);
+  }, [defaultBsb, form]);
+
+  const onValid = async (values: AdhocExpenseFields) => {
+    setFormError(null);
+    const picked = form.getValues('receipt');
+    if (!picked) return;
+    const fields: AdhocExpenseFields = {
+      vehicle: values.vehicle,
+      type: values.type,
+      amount: values.amount,
+      expenseDate: values.expenseDate,
+      bsb: values.bsb,
+      accountNumber: values.accountNumber,
+    };
+    try {
+      await saveClaim(db, {
+        draftId,
+        fields,
+        vehicles,
+        receipt: picked,
+        receiptChanged: keptReceipt !== null || form.getFieldState('receipt').isDirty,
+      });
+      await unsaved.drop();
+      await navigate('/expense/logs');
     } catch (caught) {
       const message =
         caught instanceof OutboxStorageError
@@ -130,131 +213,76 @@ function AdhocExpenseForm({ draftId, initial }: FormProps) {
             : 'Unknown error';
       setFormError(message);
       toast.error(message);
-    } finally {
-      setBusy(false);
     }
   };
 
-  const noVehicles = vehicles.loaded && vehicles.rows.length === 0;
+  const busy = form.formState.isSubmitting;
+  const accountHint =
+    defaultBank && !draftId
+      ? `Your default bank's BSB is filled in. Its account number ends in ${defaultBank.accountNumber}: type it in full (only the last 4 digits are kept, so it cannot be filled in for you).`
+      : undefined;
   return (
     <div className="page adhoc">
       <div className="page__header">
         <h1>Adhoc Expence</h1>
       </div>
       <form
-        ref={formRef}
         className="form card adhoc__form"
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       >
+        <ReceiptController control={form.control} />
         <div className="form__grid">
-          <div data-field="vehicle">
-            <Field
-              label="Vehicle"
-              required
-              error={errors.vehicle}
-              hint={noVehicles ? 'Only subscribed vehicles can have claims.' : undefined}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  className="select"
-                  value={values.vehicle}
-                  onChange={(e) => set('vehicle', e.target.value)}
-                >
-                  <option value="">
-                    {noVehicles ? 'No subscribed vehicles' : 'Select vehicle'}
+          <FormField control={form.control} name="vehicle" label="Vehicle" required>
+            {(control) => (
+              <select {...control} className="select">
+                <option value="">Select vehicle</option>
+                {vehicles.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {formatVehicleLabel(v.vehicleDetails)}
                   </option>
-                  {vehicles.rows.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {formatVehicleLabel(v.vehicleDetails)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <div data-field="type">
-            <Field label="Type of expense" required error={errors.type}>
-              {(control) => (
-                <select
-                  {...control}
-                  className="select"
-                  value={values.type}
-                  onChange={(e) => set('type', e.target.value)}
-                >
-                  <option value="">Select type of expense</option>
-                  {EXPENSE_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <div data-field="receipt" className="adhoc__receipt">
-            <ReceiptField
-              receipt={receipt}
-              error={errors.receipt}
-              onChange={(r) => {
-                setReceipt(r);
-                setReceiptChanged(true);
-              }}
-            />
-          </div>
-          <div data-field="bsb">
-            <Field label="BSB" required error={errors.bsb}>
-              {(control) => (
-                <MaskedInput
-                  {...control}
-                  mask="000-000"
-                  placeholder="000-000"
-                  value={values.bsb}
-                  onChange={(v) => set('bsb', v)}
-                />
-              )}
-            </Field>
-          </div>
-          <div data-field="accountNumber">
-            <Field label="Account number" required error={errors.accountNumber}>
-              {(control) => (
-                <MaskedInput
-                  {...control}
-                  mask="0000000000"
-                  placeholder="6 to 10 digits"
-                  value={values.accountNumber}
-                  onChange={(v) => set('accountNumber', v)}
-                />
-              )}
-            </Field>
-          </div>
-          <div data-field="amount">
-            <Field label="Amount" required error={errors.amount}>
-              {(control) => (
-                <MoneyInput
-                  {...control}
-                  max={ADHOC_AMOUNT_MAX}
-                  placeholder="$0.00"
-                  value={values.amount}
-                  onChange={(v) => set('amount', v)}
-                />
-              )}
-            </Field>
-          </div>
-          <div data-field="expenseDate">
-            <Field label="Expense date" required error={errors.expenseDate} hint="dd/mm/yyyy">
-              {(control) => (
-                <MaskedInput
-                  {...control}
-                  mask="00/00/0000"
-                  placeholder="dd/mm/yyyy"
-                  value={values.expenseDate}
-                  onChange={(v) => set('expenseDate', v)}
-                />
-              )}
-            </Field>
-          </div>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField control={form.control} name="type" label="Type of expense" required>
+            {(control) => (
+              <select {...control} className="select">
+                <option value="">Select type of expense</option>
+                {EXPENSE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField control={form.control} name="amount" label="Amount" required>
+            {(control) => <MoneyInput {...control} max={ADHOC_AMOUNT_MAX} placeholder="$0.00" />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="expenseDate"
+            label="Expense date"
+            required
+            hint="dd/mm/yyyy"
+          >
+            {(control) => <ExpenseDateInput {...control} />}
+          </FormField>
+          <FormField control={form.control} name="bsb" label="BSB" required>
+            {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="accountNumber"
+            label="Account number"
+            required
+            hint={accountHint}
+          >
+            {(control) => (
+              <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />
+            )}
+          </FormField>
         </div>
         {formError && (
           <p className="form__error" role="alert">
@@ -272,4 +300,11 @@ function AdhocExpenseForm({ draftId, initial }: FormProps) {
       </form>
     </div>
   );
+}
+
+/** The receipt has its own label and buttons, so it takes its controller without a Field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed output is not read here
+function ReceiptController({ control }: { control: Control<AdhocFormValues, unknown, any> }) {
+  const { field, fieldState } = useController({ control, name: 'receipt' });
+  return <ReceiptField {...field} error={fieldState.error?.message} />;
 }

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpenseListRow } from '../../../contract/expenses';
+import { toast } from '../../lib/toast';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { EmptyState } from '../../ui/EmptyState';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { Pager, pageSlice } from '../../ui/Pager';
+import { usePageParam } from '../../ui/usePageParam';
 import { loadExpenses } from './api';
+import { ExpenseDetailSheet } from './ExpenseDetailSheet';
+import { ExpenseRows } from './ExpenseRows';
 import { ExpenseTable } from './ExpenseTable';
 import { OutboxDrafts } from './OutboxDrafts';
-import { useOutboxRunner } from './runner';
+import { sendNowProblem, useOutboxRunner } from './runner';
 import { useDrafts } from './useDrafts';
 import './expenses.css';
 
@@ -19,13 +23,16 @@ export default function ExpenseLogsPage() {
   const { refreshing } = useRefresh('expenses', loadExpenses);
   const { drafts, paused } = useDrafts();
   const runner = useOutboxRunner();
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageParam();
+  const [open, setOpen] = useState<ExpenseListRow | null>(null);
+  const shown = pageSlice(rows, page);
   const [sending, setSending] = useState(false);
 
   const sendNow = async () => {
     setSending(true);
     try {
-      await runner.sendNow();
+      const problem = sendNowProblem(await runner.sendNow());
+      if (problem) toast.error(problem);
     } finally {
       setSending(false);
     }
@@ -49,13 +56,15 @@ export default function ExpenseLogsPage() {
       {!loaded || (refreshing && rows.length === 0) ? (
         <Loader label="Loading your expenses…" />
       ) : rows.length === 0 ? (
-        <EmptyState />
+        <EmptyState mirror="expenses" />
       ) : (
         <>
-          <ExpenseTable rows={pageSlice(rows, page)} />
+          <ExpenseTable rows={shown} />
+          <ExpenseRows rows={shown} onOpen={setOpen} />
           <Pager page={page} total={rows.length} onChange={setPage} label="Expense pages" />
         </>
       )}
+      <ExpenseDetailSheet row={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

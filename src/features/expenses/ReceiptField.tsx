@@ -1,22 +1,25 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/uploads';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
 import { FieldError } from '../../ui/FieldError';
 
 type Props = {
-  receipt: ReceiptInput | null;
+  value: ReceiptInput | null;
   onChange: (receipt: ReceiptInput | null) => void;
   /** Shown after a failed save (e.g. 'Recipt copy requred!'). */
   error?: string | undefined;
+  /** The 'Snap receipt' button, where a failed save puts the cursor. */
+  ref?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
 };
 
 /**
- * SPEC §2 receipt: an upload button when empty; a file link and a remove icon when a file is
- * chosen; one receipt only. Phones get a camera button too (capture), since the upload button
- * must also reach photos already taken.
+ * SPEC §2 receipt, receipt first: a large 'Snap receipt' area (the camera on a phone) and an
+ * upload button for a photo already taken when empty; a thumbnail, a file link and a remove icon
+ * when a file is chosen; one receipt only.
  */
-export function ReceiptField({ receipt, onChange, error }: Props) {
+export function ReceiptField({ value: receipt, onChange, error, ref, onBlur }: Props) {
   const id = useId();
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -56,6 +59,7 @@ export function ReceiptField({ receipt, onChange, error }: Props) {
       </span>
       {receipt ? (
         <div className="receipt-field__file">
+          {url && <img className="receipt-field__thumb" src={url} alt="" />}
           <a
             href={url ?? undefined}
             target="_blank"
@@ -79,23 +83,34 @@ export function ReceiptField({ receipt, onChange, error }: Props) {
       ) : (
         <div className="receipt-field__actions">
           <button
+            ref={ref}
+            type="button"
+            className="receipt-field__snap"
+            aria-describedby={[`${id}-snap-hint`, errorId].filter(Boolean).join(' ')}
+            aria-invalid={message ? true : undefined}
+            disabled={busy}
+            onBlur={onBlur}
+            onClick={() => cameraRef.current?.click()}
+          >
+            <svg className="receipt-field__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 4 7.2 6H4a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-3.2L15 4H9Zm3 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z" />
+            </svg>
+            <span className="receipt-field__snap-title">
+              {busy ? 'Preparing…' : 'Snap receipt'}
+            </span>
+            <span className="receipt-field__snap-hint" id={`${id}-snap-hint`}>
+              A photo of the whole receipt, up to 10 MB
+            </span>
+          </button>
+          <button
             type="button"
             className="button button--secondary"
-            id={`${id}-upload`}
             aria-describedby={errorId}
             aria-invalid={message ? true : undefined}
             disabled={busy}
             onClick={() => pickRef.current?.click()}
           >
-            {busy ? 'Preparing…' : 'Upload receipt'}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary receipt-field__camera"
-            disabled={busy}
-            onClick={() => cameraRef.current?.click()}
-          >
-            Take photo
+            Upload receipt
           </button>
           <input
             ref={pickRef}

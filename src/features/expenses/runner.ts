@@ -1,13 +1,16 @@
-import type { Dexie } from 'dexie';
+import type { CustomerDb } from '../../offline/db';
 import { useEffect } from 'react';
-import { SESSION_EXPIRED_EVENT } from '../../lib/api';
+import { announceSessionExpired } from '../../lib/api';
+import { onSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { useCustomerDb } from '../../offline/db';
+import { useCustomerDb } from '../../offline/useCustomerDb';
 import { refreshMirror } from '../../offline/mirror';
+import { unreachableMessage } from '../../lib/connectivity';
 import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';
+import type { SendResult } from '../../offline/sender';
 import { loadExpenses } from './api';
 
-let active: { db: Dexie; runner: OutboxRunner } | null = null;
+let active: { db: CustomerDb; runner: OutboxRunner } | null = null;
 
 const SENDING_QUOTA_MESSAGE =
   'Your device is out of storage space, so claims cannot be sent. Free some space; nothing has been lost.';
@@ -17,7 +20,7 @@ const SENDING_QUOTA_MESSAGE =
  * screens unmount (claims keep going out while the customer looks elsewhere); replaced when the
  * customer changes.
  */
-export function ensureOutboxRunner(db: Dexie): OutboxRunner {
+export function ensureOutboxRunner(db: CustomerDb): OutboxRunner {
   if (active?.db === db) return active.runner;
   active?.runner.stop();
   const runner = startOutboxRunner(db, {
@@ -29,10 +32,20 @@ export function ensureOutboxRunner(db: Dexie): OutboxRunner {
         // The log refreshes on its next visit; the claim is safely on the server.
       }
     },
-    onAuthRequired: () => window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)),
+    // The session module listens here: it signs the customer out and clears what they saw.
+    onAuthRequired: announceSessionExpired,
     onQuota: () => toast.error(SENDING_QUOTA_MESSAGE),
   });
   active = { db, runner };
+  // Stop only when this database is closed (sign-out, a new customer), not on every unmount:
+  // a runner left on a closed database would fail every pass.
+  const onClose = () => {
+    if (active?.db === db) {
+      active.runner.stop();
+      active = null;
+    }
+  };
+  db.on('close', onClose);
   return runner;
 }
 
@@ -40,22 +53,43 @@ export function ensureOutboxRunner(db: Dexie): OutboxRunner {
 export function useOutboxRunner(): OutboxRunner {
   const db = useCustomerDb();
   const runner = ensureOutboxRunner(db);
-  useEffect(() => {
-    // Stop only when this database is closed (sign-out), not on every unmount.
-    const onClose = () => {
-      if (active?.db === db) {
-        active.runner.stop();
-        active = null;
-      }
-    };
-    db.on('close', onClose);
-    return () => db.on('close').unsubscribe(onClose);
-  }, [db]);
+  useEffect(
+    // Signing in again as this customer lifted a 401 pause: send what waited at once.
+    () => onSignedIn(() => runner.kick()),
+    [runner],
+  );
   return runner;
 }
 
-/** For the signed-in layout: keeps the outbox sending from app start on every page. */
+/**
+ * 'Send now' that could not send says why, in one sentence (issue 11 item 19); null when it
+ * did what was asked.
+ */
+export function sendNowProblem(result: SendResult | null): string | null {
+  if (result?.status === 'offline') {
+    return `Nothing was sent: ${unreachableMessage().toLowerCase()}. Your claims are kept on this device and go out by themselves once it is back.`;
+  }
+  if (result?.status === 'quota') return SENDING_QUOTA_MESSAGE;
+  return null;
+}
+
+/**
+ * For the signed-in layout, from app start on every page: keeps the outbox sending, and fills
+ * every mirror in the background (at start, on sign-in, back online) so any screen, the claim
+ * form first, works offline without having been opened online.
+ */
 export function OutboxRunnerMount(): null {
   useOutboxRunner();
+  const db = useCustomerDb();
+  useEffect(() => {
+    const warm = () => void import('../../api/mirrors').then((m) => m.warmMirrors(db));
+    warm();
+    window.addEventListener('online', warm);
+    const stopListening = onSignedIn(warm);
+    return () => {
+      window.removeEventListener('online', warm);
+      stopListening();
+    };
+  }, [db]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { useCustomerDb } from '../../offline/db';
-import { isOutboxPaused, outboxTable } from '../../offline/outbox';
-import type { OutboxDraft } from '../../offline/outbox-types';
+import { useCustomerDb } from '../../offline/useCustomerDb';
+import { isOutboxPaused } from '../../offline/outbox';
+import { isClaimDraft, type OutboxDraft } from '../../offline/outbox-types';
 import { getUploadProgress, subscribeUploadProgress } from '../../offline/upload-progress';
 
 /** Drafts not yet accepted by the server, oldest first, live. */
@@ -10,8 +10,9 @@ export function useDrafts(): { drafts: OutboxDraft[]; paused: boolean; loaded: b
   const db = useCustomerDb();
   const result = useLiveQuery(
     async () => ({
-      drafts: (await outboxTable(db).orderBy('createdAt').toArray()).filter(
-        (d) => d.state !== 'sent',
+      // Odometer readings share the outbox; this list is the claims'.
+      drafts: (await db.outbox.orderBy('createdAt').toArray()).filter(
+        (d) => d.state !== 'sent' && isClaimDraft(d),
       ),
       paused: await isOutboxPaused(db),
     }),
@@ -30,7 +31,7 @@ export function useDraft(id: string | undefined): {
 } {
   const db = useCustomerDb();
   const result = useLiveQuery(
-    async () => ({ draft: id ? await outboxTable(db).get(id) : undefined }),
+    async () => ({ draft: id ? await db.outbox.get(id) : undefined }),
     [db, id],
   );
   return { draft: result?.draft, loaded: result !== undefined };

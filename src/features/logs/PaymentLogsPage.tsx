@@ -1,12 +1,20 @@
-import { useState } from 'react';
-import { paymentBadge, type PaymentBadge, type PaymentLog } from '../../../contract/payments';
+import {
+  methodLabel,
+  paymentBadge,
+  type PaymentBadge,
+  type PaymentLog,
+} from '../../../contract/payments';
+import { SUBSCRIBE_STATUS, type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useOnline } from '../../lib/useOnline';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { Pager, pageSlice } from '../../ui/Pager';
+import { usePageParam } from '../../ui/usePageParam';
+import { useRetry } from '../../api/usePaymentRetry';
 import { loadPaymentLogs } from './api';
 import './logs.css';
 
@@ -17,14 +25,39 @@ const TONE: Record<PaymentBadge, BadgeTone> = {
 };
 
 /**
+ * The failed payments a Retry can fix: each vehicle's latest payment, when it failed and the
+ * vehicle is not subscribed since (rows are newest first).
+ */
+function retryable(rows: readonly PaymentLog[], vehicles: readonly VehicleListItem[]): Set<string> {
+  const subscribed = new Set(
+    vehicles.filter((v) => v.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE).map((v) => v.id),
+  );
+  const known = new Set(vehicles.map((v) => v.id));
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.vehicleId)) continue;
+    seen.add(row.vehicleId);
+    const failed = paymentBadge(row.status) === 'FAILURE';
+    if (failed && known.has(row.vehicleId) && !subscribed.has(row.vehicleId)) ids.add(row.id);
+  }
+  return ids;
+}
+
+/**
  * SPEC §2 Payments log: vehicle name (opens the receipt in a new tab), amount, a SUCCESS or
- * FAILURE badge and the date, 7 to a page, read from this device's mirror.
+ * FAILURE badge and the date, 7 to a page, read from this device's mirror. A failed payment
+ * that can still be fixed has a Retry.
  */
 export default function PaymentLogsPage() {
+  const online = useOnline();
   const { rows, loaded } = useMirrorList<PaymentLog>('paymentLogs');
-  const { refreshing } = useRefresh('paymentLogs', loadPaymentLogs);
-  const [page, setPage] = useState(0);
+  const { rows: vehicles } = useMirrorList<VehicleListItem>('vehicles');
+  const { refreshing, refresh } = useRefresh('paymentLogs', loadPaymentLogs);
+  const { retry, busyVehicle } = useRetry(refresh);
+  const [page, setPage] = usePageParam();
   const shown = pageSlice(rows, page);
+  const canRetry = retryable(rows, vehicles);
 
   return (
     <div className="page logs-page">
@@ -35,12 +68,13 @@ export default function PaymentLogsPage() {
       {!loaded || (refreshing && rows.length === 0) ? (
         <Loader label="Loading your payments…" />
       ) : rows.length === 0 ? (
-        <EmptyState />
+        <EmptyState mirror="paymentLogs" />
       ) : (
         <>
           <ul className="log-list" aria-label="Payments">
             {shown.map((row) => {
               const badge = paymentBadge(row.status);
+              const name = row.vehicleMasterDetails.name;
               return (
                 <li key={row.id} className="log-row">
                   <div className="log-row__main">
@@ -51,27 +85,45 @@ export default function PaymentLogsPage() {
                         rel="noopener noreferrer"
                         className="log-row__title"
                       >
-                        {row.vehicleMasterDetails.name}
+                        {name}
                       </a>
                     ) : (
-                      <span className="log-row__title">{row.vehicleMasterDetails.name}</span>
+                      <span className="log-row__title">{name}</span>
                     )}
-                    <span className="log-row__meta">{formatDate(row.createdOn)}</span>
+                    <span className="log-row__meta">
+                      {formatDate(row.createdOn)}
+                      {row.last4
+                        ? ` · ${methodLabel({ kind: row.method, brand: '', last4: row.last4 })}`
+                        : ''}
+                    </span>
                   </div>
-                  <div className="log-row__amount">
+                  <div className="log-row__side">
                     <span className="log-row__money">{formatMoney(row.amount)}</span>
-                    {row.surcharge > 0 && (
-                      <span className="log-row__meta">
-                        incl. {formatMoney(row.surcharge)} card surcharge
-                      </span>
-                    )}
-                  </div>
-                  <div className="log-row__status">
                     <Badge tone={TONE[badge]}>{badge}</Badge>
-                    {row.failureMessage && (
-                      <span className="log-row__meta">{row.failureMessage}</span>
-                    )}
                   </div>
+                  {row.surcharge > 0 && (
+                    <span className="log-row__meta log-row__wide">
+                      incl. {formatMoney(row.surcharge)} card surcharge
+                    </span>
+                  )}
+                  {(row.failureMessage || canRetry.has(row.id)) && (
+                    <div className="log-row__wide log-row__problem">
+                      {row.failureMessage && (
+                        <span className="log-row__failure">{row.failureMessage}</span>
+                      )}
+                      {canRetry.has(row.id) && (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={!online || busyVehicle !== null}
+                          aria-label={`Retry payment for ${name}`}
+                          onClick={() => void retry(row.vehicleId)}
+                        >
+                          {busyVehicle === row.vehicleId ? 'Paying…' : 'Retry'}
+                        </button>
+                      )}
+                    </div>
+                  )}
                 </li>
               );
             })}

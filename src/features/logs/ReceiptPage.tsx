@@ -1,10 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatAbn } from '../../../contract/abn';
+import { invoicePdfPath } from '../../../contract/invoices';
 import { gstIncluded, paymentBadge, type PaymentLog } from '../../../contract/payments';
 import { toCents, toDollars } from '../../../contract/common';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { useMirrorRow, useRefresh } from '../../offline/mirror';
 import { Loader } from '../../ui/Loader';
 import { loadPaymentLogs } from './api';
+import { useSupplier } from './useSupplier';
 import './logs.css';
 
 const methodLine = (row: PaymentLog) =>
@@ -13,13 +17,18 @@ const methodLine = (row: PaymentLog) =>
     : `Direct debit from account ending ${row.last4 || '····'}`;
 
 /**
- * A payment's receipt (its invoiceUrl): amount, the plan amount, the card surcharge line, GST
- * included, vehicle, date, method and last 4. Read from the payments mirror, so it opens offline.
+ * A payment's receipt (its invoiceUrl) and, once paid, its tax invoice: the seller's name, ABN
+ * and address, the customer, the plan amount, the card surcharge line, the GST-inclusive total
+ * and the GST in it. Read from the payments mirror, so it opens offline; printing leaves out the
+ * app around it, and the PDF is the same invoice built by the server.
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
   const { row, loaded } = useMirrorRow<PaymentLog>('paymentLogs', id);
   const { refreshing } = useRefresh('paymentLogs', loadPaymentLogs);
+  const supplier = useSupplier();
+  const session = useSession();
+  const customerName = session.status === 'signed-in' ? session.user.fullName : '';
 
   if (!row) {
     return (
@@ -42,19 +51,30 @@ export default function ReceiptPage() {
     row.baseAmount > 0 ? Math.round((row.surcharge / row.baseAmount) * 1000) / 10 : 0;
   const gst = toDollars(gstIncluded(toCents(row.amount)));
   const vehicle = row.vehicleMasterDetails;
+  const paid = badge === 'SUCCESS';
 
   return (
-    <div className="page receipt">
+    <div className="page receipt invoice">
       <div className="page__header">
-        <h1>{badge === 'SUCCESS' ? 'Tax invoice / Receipt' : 'Payment record'}</h1>
-        <button
-          type="button"
-          className="button button--secondary receipt__print"
-          onClick={() => window.print()}
-        >
-          Print
-        </button>
+        <h1>{paid ? 'Tax invoice / Receipt' : 'Payment record'}</h1>
+        <div className="receipt__actions">
+          {paid && (
+            <a className="button button--secondary" href={invoicePdfPath(row.id)} download>
+              Download PDF
+            </a>
+          )}
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
       </div>
+      {paid && supplier && (
+        <address className="receipt__supplier" aria-label="Supplier">
+          <strong>{supplier.name}</strong>
+          <span>ABN {formatAbn(supplier.abn)}</span>
+          <span>{supplier.address}</span>
+        </address>
+      )}
       <dl className="receipt__facts">
         <div>
           <dt>Invoice number</dt>
@@ -64,6 +84,12 @@ export default function ReceiptPage() {
           <dt>Date</dt>
           <dd>{formatDate(row.createdOn)}</dd>
         </div>
+        {customerName && (
+          <div>
+            <dt>Customer</dt>
+            <dd>{customerName}</dd>
+          </div>
+        )}
         <div>
           <dt>Vehicle</dt>
           <dd>{`${vehicle.name}/${vehicle.body}/${vehicle.engine}`}</dd>

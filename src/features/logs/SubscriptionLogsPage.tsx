@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { Pager, pageSlice } from '../../ui/Pager';
+import { usePageParam } from '../../ui/usePageParam';
 import { cancelSubscription, fetchSupportEmail, loadSubscriptionLogs } from './api';
 import './logs.css';
 
@@ -33,7 +34,7 @@ const vehicleLabel = (row: SubscriptionLog) =>
 export default function SubscriptionLogsPage() {
   const { rows, loaded } = useMirrorList<SubscriptionLog>('subscriptionLogs');
   const { refresh, refreshing } = useRefresh('subscriptionLogs', loadSubscriptionLogs);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageParam();
   const [cancelling, setCancelling] = useState<SubscriptionLog | null>(null);
   const [busy, setBusy] = useState(false);
   const [supportEmail, setSupportEmail] = useState('');
@@ -65,7 +66,7 @@ export default function SubscriptionLogsPage() {
       {!loaded || (refreshing && rows.length === 0) ? (
         <Loader label="Loading your subscriptions…" />
       ) : rows.length === 0 ? (
-        <EmptyState />
+        <EmptyState mirror="subscriptionLogs" />
       ) : (
         <>
           <ul className="log-list" aria-label="Subscriptions">
@@ -80,29 +81,39 @@ export default function SubscriptionLogsPage() {
                         ? `${formatDate(row.subscriptionStartDate)} – ${formatDate(row.subscriptionEndDate)}`
                         : 'Not started'}
                     </span>
-                    {row.lastFailure && (
-                      <span className="log-row__failure">
-                        Last payment failed: {row.lastFailure}
+                  </div>
+                  <div className="log-row__side">
+                    <span className="log-row__money">
+                      {formatMoney(row.amount)}
+                      <span className="log-row__unit"> per month</span>
+                    </span>
+                    {row.nextAmount != null && row.nextAmountFrom && (
+                      <span className="log-row__unit">
+                        {formatMoney(row.nextAmount)} per month from{' '}
+                        {formatDate(row.nextAmountFrom)}
                       </span>
                     )}
-                  </div>
-                  <div className="log-row__amount">
-                    <span className="log-row__money">{formatMoney(row.amount)}</span>
-                    <span className="log-row__meta">per month</span>
-                  </div>
-                  <div className="log-row__status">
                     <Badge tone={TONE[label]}>{label}</Badge>
-                    {canCancel(row) && (
-                      <button
-                        type="button"
-                        className="button button--secondary log-row__cancel"
-                        onClick={() => setCancelling(row)}
-                        aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
-                      >
-                        Cancel
-                      </button>
-                    )}
                   </div>
+                  {(row.lastFailure || canCancel(row)) && (
+                    <div className="log-row__wide log-row__problem">
+                      {row.lastFailure && (
+                        <span className="log-row__failure">
+                          Last payment failed: {row.lastFailure}
+                        </span>
+                      )}
+                      {canCancel(row) && (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small log-row__cancel"
+                          onClick={() => setCancelling(row)}
+                          aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
+                        >
+                          Cancel
+                        </button>
+                      )}
+                    </div>
+                  )}
                 </li>
               );
             })}
@@ -112,7 +123,11 @@ export default function SubscriptionLogsPage() {
       )}
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel subscription"
+        title={
+          cancelling
+            ? `Cancel the plan for ${cancelling.vehicleMasterDetails.name}?`
+            : 'Cancel subscription'
+        }
         danger
         busy={busy}
         onCancel={() => setCancelling(null)}

@@ -1,35 +1,17 @@
-import type { z } from 'zod';
 import { paymentLogs, tokenKeyResponse, type PaymentLog } from '../../../contract/payments';
 import {
   cancelSubscriptionResponse,
   subscriptionLogs,
   type SubscriptionLog,
 } from '../../../contract/subscriptions';
+import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
 
-// The mirror keeps every row so screens page 7 at a time offline; the server is asked in big pages.
-const FETCH_PAGE = 100;
-const MAX_PAGES = 50;
-
-async function fetchAll<S extends z.ZodType<{ totalCount: number }[]>>(
-  path: string,
-  schema: S,
-): Promise<z.output<S>> {
-  const rows: { totalCount: number }[] = [];
-  for (let offset = 0; offset < MAX_PAGES; offset += 1) {
-    const page = await api.post(path, { offset, next: FETCH_PAGE }, schema);
-    rows.push(...page);
-    const total = page[0]?.totalCount ?? 0;
-    if (page.length < FETCH_PAGE || rows.length >= total) break;
-  }
-  return rows as z.output<S>;
-}
-
 export const loadPaymentLogs = (): Promise<PaymentLog[]> =>
-  fetchAll('/api/customer/payments/logs', paymentLogs);
+  fetchAllPages('/api/customer/payments/logs', paymentLogs);
 
 export const loadSubscriptionLogs = (): Promise<SubscriptionLog[]> =>
-  fetchAll('/api/customer/subscription/logs', subscriptionLogs);
+  fetchAllPages('/api/customer/subscription/logs', subscriptionLogs);
 
 export const cancelSubscription = (id: string) =>
   api.del(`/api/customer/subscription/log/${encodeURIComponent(id)}`, cancelSubscriptionResponse, {

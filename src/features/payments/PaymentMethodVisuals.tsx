@@ -1,7 +1,6 @@
+import { formatBsb, maskAccountNumber } from '../../../contract/common';
 import {
-  formatBsb,
   formatExpiry,
-  maskAccountNumber,
   maskCardNumber,
   type BankAccount,
   type SavedCard,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Popup } from '../../ui/Popup';
+import { Modal } from '../../ui/Modal';
 
 export type PaymentOutcome = 'success' | 'error';
 
@@ -45,7 +45,7 @@ export function PaymentPopup({ outcome, onHidden, note }: Props) {
     }, POPUP_HIDE_DELAY_MS);
   };
   return (
-    <Popup
+    <Modal
       open
       title={text.title}
       onClose={hide}
@@ -62,6 +62,6 @@ export function PaymentPopup({ outcome, onHidden, note }: Props) {
         <p>{text.message}</p>
         {note && <p className="payment-popup__note">{note}</p>}
       </div>
-    </Popup>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { formatBsb } from '../../../contract/payments';
+import { formatBsb } from '../../../contract/common';
 import { SANDBOX_BSB, SANDBOX_TEST_ACCOUNTS, SANDBOX_TEST_CARDS } from './sandbox-methods';
 
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');

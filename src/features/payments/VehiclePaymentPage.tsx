@@ -10,7 +10,7 @@ import {
 } from '../../../contract/payments';
 import { isApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import { useCustomerDb } from '../../offline/db';
+import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { Loader } from '../../ui/Loader';
 import { Tabs } from '../../ui/Tabs';
@@ -33,7 +33,7 @@ function useVehicleName(vehicleId: string): string {
   const db = useCustomerDb();
   return (
     useLiveQuery(async () => {
-      const parsed = vehicleLabelRow.safeParse(await db.table('vehicles').get(vehicleId));
+      const parsed = vehicleLabelRow.safeParse(await db.vehicles.get(vehicleId));
       return parsed.success ? parsed.data.vehicleDetails.name : '';
     }, [db, vehicleId]) ?? ''
   );

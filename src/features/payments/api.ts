@@ -27,7 +27,9 @@ export function fetchProviderKey(): Promise<TokenKeyResponse> {
   return providerKey;
 }
 
-export const listCards = () => api.post('/api/customer/cards', undefined, savedCards);
+// List reads: the screens show their mirror offline, so no 'You are offline' toast per refresh.
+export const listCards = () =>
+  api.post('/api/customer/cards', undefined, savedCards, { quietOffline: true });
 
 export const saveCard = (body: NewCardInput) =>
   api.post('/api/customer/card', body, savedCard, { toastSuccess: true });
@@ -44,7 +46,8 @@ export const setDefaultCard = (id: string) =>
 export const deleteCard = (id: string) =>
   api.del(`/api/customer/card/${encodeURIComponent(id)}`, z.null(), { toastSuccess: true });
 
-export const listBanks = () => api.post('/api/user/banks', undefined, bankAccounts);
+export const listBanks = () =>
+  api.post('/api/user/banks', undefined, bankAccounts, { quietOffline: true });
 
 export const setDefaultBank = (id: string) =>
   api.post('/api/user/bank/default', { id }, bankAccount, { toastSuccess: true });

@@ -1,23 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { user as userSchema, type User } from '../../../contract/auth';
 import { AU_STATES } from '../../../contract/common';
+import { profileUpdate, UNIT_MAX, type ProfileUpdate } from '../../../contract/profile';
 import { api } from '../../lib/api';
 import { rememberUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { Combobox } from '../../ui/Combobox';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { MaskedInput } from '../../ui/MaskedInput';
 import { TextInput } from '../../ui/TextInput';
-import { addressQuery, localityLabel, searchLocalities, type Locality } from './localities';
 import {
-  fromUser,
-  uiAddress,
-  UNIT_MAX,
-  validateProfile,
-  type ProfileKey,
-  type ProfileValues,
-} from './profileForm';
+  addressHint,
+  addressQuery,
+  localityLabel,
+  searchLocalities,
+  useLocalities,
+  type Locality,
+} from './localities';
+import { fromUser, toProfileInput, uiAddress, type ProfileValues } from './profileForm';
 
 const STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
   ACT: 'Australian Capital Territory',
@@ -30,22 +33,8 @@ const STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
   WA: 'Western Australia',
 };
 
-const ORDER: ProfileKey[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'company',
-  'unitNo',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-];
-
 export const OFFLINE_SAVE_MESSAGE = 'You are offline. Saving your profile needs a connection.';
-const fieldId = (key: ProfileKey) => `profile-${key}`;
+const fieldId = (key: keyof ProfileValues) => `profile-${key}`;
 const localityKey = (l: Locality) => `${l.name}|${l.state}|${l.postcode}`;
 
 /**
@@ -54,15 +43,23 @@ const localityKey = (l: Locality) => `${l.name}|${l.state}|${l.postcode}`;
  */
 export function ProfileForm({ user }: { user: User }) {
   const online = useOnline();
-  const [draft, setDraft] = useState<ProfileValues | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const values = draft ?? fromUser(user);
-  const check = failed ? validateProfile(values) : null;
-  const errors = check && !check.ok ? check.errors : {};
+  const saved = useMemo(() => fromUser(user), [user]);
+  const form = useZodForm({
+    schema: profileUpdate,
+    toInput: toProfileInput,
+    defaultValues: saved,
+    // A refreshed mirror shows through, except in the fields being edited.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const values = useWatch({ control: form.control }) as ProfileValues;
+  const busy = form.formState.isSubmitting;
 
-  const set = (patch: Partial<ProfileValues>) => setDraft({ ...values, ...patch });
-  const text = (key: ProfileKey) => (value: string) => set({ [key]: value });
+  const set = (patch: Partial<ProfileValues>) => {
+    for (const [key, value] of Object.entries(patch) as [keyof ProfileValues, string][]) {
+      form.setValue(key, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  };
   const fillLocality = (locality: Locality, patch: Partial<ProfileValues> = {}) =>
     set({
       ...patch,
@@ -72,42 +69,37 @@ export function ProfileForm({ user }: { user: User }) {
       country: 'AU',
     });
 
+  // Suggestions come from a list loaded as its own chunk; the form re-renders when it arrives.
+  useLocalities();
   const addressSearch = addressQuery(values.address);
   const addressOptions = addressSearch ? searchLocalities(addressSearch.query) : [];
   const cityOptions = searchLocalities(values.city);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateProfile(values);
-    if (!result.ok) {
-      setFailed(true);
-      const first = ORDER.find((key) => result.errors[key]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+  const onValid = async (update: ProfileUpdate) => {
     // Only the browser's own flag blocks: after a failed call the server may be back already.
     if (!navigator.onLine) {
       toast.error(OFFLINE_SAVE_MESSAGE);
       return;
     }
-    setBusy(true);
     try {
-      const saved = await api.post('/api/customer/update', result.data, userSchema, {
+      const next = await api.post('/api/customer/update', update, userSchema, {
         toastSuccess: true,
       });
       // Top bar, offline start and the profile mirror all follow the saved record.
-      await rememberUser(saved);
-      setDraft(null);
-      setFailed(false);
+      await rememberUser(next);
+      form.reset(fromUser(next));
     } catch {
       // The API client has shown the server's message (or that we are offline).
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-details-title">
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      aria-labelledby="profile-details-title"
+    >
       {!online && (
         <p className="profile__offline" role="status">
           You are offline: your profile is shown as last saved on this device. Saving needs a
@@ -115,111 +107,82 @@ export function ProfileForm({ user }: { user: User }) {
         </p>
       )}
       <div className="form__grid">
-        <Field id={fieldId('firstName')} label="First name" error={errors.firstName} required>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="firstName"
-              autoComplete="given-name"
-              maxLength={100}
-              value={values.firstName}
-              onChange={text('firstName')}
-            />
-          )}
-        </Field>
-        <Field id={fieldId('lastName')} label="Last name" error={errors.lastName} required>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={100}
-              value={values.lastName}
-              onChange={text('lastName')}
-            />
-          )}
-        </Field>
-        <Field
+        <FormField
+          control={form.control}
+          name="firstName"
+          id={fieldId('firstName')}
+          label="First name"
+          required
+        >
+          {(control) => <TextInput {...control} autoComplete="given-name" maxLength={100} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="lastName"
+          id={fieldId('lastName')}
+          label="Last name"
+          required
+        >
+          {(control) => <TextInput {...control} autoComplete="family-name" maxLength={100} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="email"
           id={fieldId('email')}
           label="Email"
-          error={errors.email}
           hint="Your email is your sign-in and cannot be changed here."
         >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              readOnly
-              value={values.email}
-              onChange={() => undefined}
-            />
-          )}
-        </Field>
-        <Field
+          {(control) => <TextInput {...control} type="email" readOnly />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="phoneNumber"
           id={fieldId('phoneNumber')}
           label="Phone"
-          error={errors.phoneNumber}
           hint="10 digits, e.g. 0412345678"
           required
         >
           {(control) => (
-            <MaskedInput
-              {...control}
-              mask="0000000000"
-              name="phoneNumber"
-              autoComplete="tel"
-              inputMode="tel"
-              value={values.phoneNumber}
-              onChange={text('phoneNumber')}
-            />
+            <MaskedInput {...control} mask="0000000000" autoComplete="tel" inputMode="tel" />
           )}
-        </Field>
-        <Field id={fieldId('company')} label="Company" error={errors.company} required>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="company"
-              autoComplete="organization"
-              maxLength={200}
-              value={values.company}
-              onChange={text('company')}
-            />
-          )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          control={form.control}
+          name="company"
+          id={fieldId('company')}
+          label="Company"
+          required
+        >
+          {(control) => <TextInput {...control} autoComplete="organization" maxLength={200} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="unitNo"
           id={fieldId('unitNo')}
           label="Unit/Level"
-          error={errors.unitNo}
           hint={`Up to ${UNIT_MAX} characters`}
         >
           {(control) => (
-            <TextInput
-              {...control}
-              name="unitNo"
-              autoComplete="address-line2"
-              maxLength={UNIT_MAX}
-              value={values.unitNo}
-              onChange={text('unitNo')}
-            />
+            <TextInput {...control} autoComplete="address-line2" maxLength={UNIT_MAX} />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          control={form.control}
+          name="address"
           id={fieldId('address')}
           label="Address"
-          error={errors.address}
-          hint="Street address; suggestions of Australian suburbs appear as you type."
+          hint={
+            addressHint(values.address) ??
+            'Street address; suggestions of Australian suburbs appear as you type.'
+          }
           required
           className="field--wide"
         >
           {(control) => (
             <Combobox
               {...control}
-              name="address"
               autoComplete="address-line1"
               maxLength={300}
-              value={values.address}
-              onChange={text('address')}
               options={addressOptions}
               optionKey={localityKey}
               optionLabel={localityLabel}
@@ -230,33 +193,23 @@ export function ProfileForm({ user }: { user: User }) {
               }
             />
           )}
-        </Field>
-        <Field id={fieldId('city')} label="City" error={errors.city}>
+        </FormField>
+        <FormField control={form.control} name="city" id={fieldId('city')} label="City">
           {(control) => (
             <Combobox
               {...control}
-              name="city"
               autoComplete="address-level2"
               maxLength={100}
-              value={values.city}
-              onChange={text('city')}
               options={cityOptions}
               optionKey={localityKey}
               optionLabel={localityLabel}
               onPick={(locality) => fillLocality(locality)}
             />
           )}
-        </Field>
-        <Field id={fieldId('state')} label="State" error={errors.state}>
+        </FormField>
+        <FormField control={form.control} name="state" id={fieldId('state')} label="State">
           {(control) => (
-            <select
-              {...control}
-              name="state"
-              className="select"
-              autoComplete="address-level1"
-              value={values.state}
-              onChange={(event) => set({ state: event.target.value })}
-            >
+            <select {...control} className="select" autoComplete="address-level1">
               <option value="">Select a state</option>
               {AU_STATES.map((code) => (
                 <option key={code} value={code}>
@@ -265,35 +218,21 @@ export function ProfileForm({ user }: { user: User }) {
               ))}
             </select>
           )}
-        </Field>
-        <Field id={fieldId('zipCode')} label="Zip code" error={errors.zipCode}>
-          {(control) => (
-            <MaskedInput
-              {...control}
-              mask="0000"
-              name="zipCode"
-              autoComplete="postal-code"
-              value={values.zipCode}
-              onChange={text('zipCode')}
-            />
-          )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField control={form.control} name="zipCode" id={fieldId('zipCode')} label="Zip code">
+          {(control) => <MaskedInput {...control} mask="0000" autoComplete="postal-code" />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="country"
           id={fieldId('country')}
           label="Country"
-          error={errors.country}
           hint="Addresses are in Australia only."
         >
           {(control) => (
-            <TextInput
-              {...control}
-              name="country"
-              readOnly
-              value="Australia"
-              onChange={() => undefined}
-            />
+            <TextInput {...control} readOnly value="Australia" onChange={() => undefined} />
           )}
-        </Field>
+        </FormField>
       </div>
       <p className="profile__full-address">
         <span className="profile__full-address-label">Full address: </span>
@@ -305,14 +244,11 @@ export function ProfileForm({ user }: { user: User }) {
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
         </button>
-        {draft && (
+        {form.formState.isDirty && (
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => {
-              setDraft(null);
-              setFailed(false);
-            }}
+            onClick={() => form.reset(saved)}
             disabled={busy}
           >
             Discard changes

@@ -6,7 +6,7 @@ import { useMirrorRow, useRefresh } from '../../offline/mirror';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
-import { Popup } from '../../ui/Popup';
+import { Modal } from '../../ui/Modal';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../../ui/card.css';
@@ -52,9 +52,9 @@ export default function ProfilePage() {
       <Card title={<span id="change-password-title">Change Password</span>}>
         <ChangePasswordForm labelledBy="change-password-title" />
       </Card>
-      <Popup open={passwordPopup} title="Change Password" onClose={() => setPasswordPopup(false)}>
+      <Modal open={passwordPopup} title="Change Password" onClose={() => setPasswordPopup(false)}>
         <ChangePasswordForm onDone={() => setPasswordPopup(false)} />
-      </Popup>
+      </Modal>
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import type { User } from '../../../contract/auth';
-import { profileUpdate, type ProfileUpdate } from '../../../contract/profile';
-import { fieldErrors, type FieldErrors } from '../../lib/formErrors';
 
 /** SPEC §3 Profile (local form); everything is text while it is being edited. */
 export type ProfileValues = {
@@ -16,9 +14,6 @@ export type ProfileValues = {
   zipCode: string;
   country: string;
 };
-export type ProfileKey = keyof ProfileValues;
-
-export const UNIT_MAX = 10;
 
 export const fromUser = (user: User): ProfileValues => ({
   firstName: user.firstName,
@@ -34,19 +29,14 @@ export const fromUser = (user: User): ProfileValues => ({
   country: 'AU',
 });
 
-export type ProfileCheck =
-  { ok: true; data: ProfileUpdate } | { ok: false; errors: FieldErrors<ProfileKey> };
-
 /**
- * The same schema the server applies: trimmed, whitespace-only counts as empty. The email is
- * read-only here and not sent, so it is never what stops a save (it was checked at sign-up).
+ * What the profile schema checks: the email is read-only here and not sent, so it is never
+ * what stops a save (it was checked at sign-up); the country is always Australia.
  */
-export function validateProfile(values: ProfileValues): ProfileCheck {
-  const { email: _readOnly, ...rest } = values;
-  const result = profileUpdate.safeParse({ ...rest, country: 'AU' });
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: fieldErrors<ProfileKey>(result.error) };
-}
+export const toProfileInput = ({ email: _readOnly, ...rest }: ProfileValues) => ({
+  ...rest,
+  country: 'AU',
+});
 
 /** SPEC §3 uiAddress: the whole address as one display line. */
 export function uiAddress(values: ProfileValues): string {

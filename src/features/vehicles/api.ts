@@ -15,6 +15,7 @@ import {
   type VehicleOption,
   type VehicleWizardData,
 } from '../../../contract/vehicles';
+import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
 
 // Typeahead failures are an empty list, silently (SPEC §5, §8).
@@ -59,21 +60,6 @@ export const previewPrice = (data: VehicleWizardData): Promise<ReviewPrice> =>
 export const deleteVehicle = (id: string): Promise<null> =>
   api.del(`/api/customer/vehicle/${encodeURIComponent(id)}`, z.null(), { toastSuccess: true });
 
-/** Pages fetched while refreshing the mirror; the server's largest page. */
-export const REFRESH_PAGE = 100;
-
 /** Every vehicle of the customer, newest first: the list pages locally over this mirror. */
-export async function loadAllVehicles(): Promise<VehicleListItem[]> {
-  const all: VehicleListItem[] = [];
-  for (let offset = 0; ; offset += 1) {
-    const page = await api.post(
-      '/api/customer/vehicles',
-      { offset, next: REFRESH_PAGE },
-      vehicleList,
-      { toastError: false },
-    );
-    all.push(...page);
-    const total = all[0]?.totalCount ?? 0;
-    if (page.length < REFRESH_PAGE || all.length >= total) return all;
-  }
-}
+export const loadAllVehicles = (): Promise<VehicleListItem[]> =>
+  fetchAllPages('/api/customer/vehicles', vehicleList, { toastError: false });

@@ -20,6 +20,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'vehicle/:id/review',
-    lazy: () => import('./wizard/ReviewPage').then((m) => ({ Component: m.default })),
+    lazy: () =>
+      Promise.all([import('./wizard/ReviewPage'), import('./wizard/saveOnEntry')]).then(
+        ([page, entry]) => ({ Component: page.default, loader: entry.saveOnEntry }),
+      ),
   },
 ];

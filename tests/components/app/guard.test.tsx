@@ -23,7 +23,7 @@ describe('auth guard', { timeout: 30_000 }, () => {
   it('sends a signed-out visitor to sign in with next, and back there after signing in', async () => {
     const user = userEvent.setup();
     const calls = mockApi({
-      'GET /api/customer/user': unauthorized,
+      'GET /api/auth/session': ok(null, 'Not signed in'),
       'POST /api/auth/login': ok(demoUser(), 'Welcome back'),
     });
     const { router } = renderPortal('/portal/profile?tab=x');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from './helpers';
+import { demoUser, mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from './helpers';
 
 const dashboardFigures = {
   totalVehicle: 2,
@@ -24,7 +24,7 @@ describe('portal layout', { timeout: 30_000 }, () => {
   });
   afterEach(resetAll);
 
-  it('has exactly the SPEC sidebar entries with their portal links', async () => {
+  it('has exactly the SPEC sidebar entries with their portal links, then Tax time', async () => {
     renderPortal('/portal');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -38,6 +38,7 @@ describe('portal layout', { timeout: 30_000 }, () => {
       ['Subscription Logs', '/portal/subscription/logs'],
       ['Expense Logs', '/portal/expense/logs'],
       ['CarGo Card', '/portal/cargo/cards'],
+      ['Tax time', '/portal/tax-time'],
     ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -54,17 +55,72 @@ describe('portal layout', { timeout: 30_000 }, () => {
     expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('opens and closes the phone menu with a button that reports its state', async () => {
+  it('has a phone tab bar: Home, Vehicles, Expenses, CarGo card and More', async () => {
+    renderPortal('/portal');
+    const tabs = await screen.findByRole('navigation', { name: 'Tab bar' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/portal'],
+      ['Vehicles', '/portal/vehicles'],
+      ['Expenses', '/portal/expense/logs'],
+      ['CarGo card', '/portal/cargo/cards'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('button', { name: 'More' })).toBeInTheDocument();
+  });
+
+  it('opens the SPEC sidebar behind More as a modal drawer, and gives focus back', async () => {
     const user = userEvent.setup();
     renderPortal('/portal');
-    const menu = await screen.findByRole('button', { name: 'Menu' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).toHaveAttribute('aria-controls', 'portal-nav');
-    await user.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('portal-nav')).toHaveClass('sidebar--open');
+    const more = within(await screen.findByRole('navigation', { name: 'Tab bar' })).getByRole(
+      'button',
+      { name: 'More' },
+    );
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('data-modal', 'true');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
     await user.keyboard('{Escape}');
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    // The backdrop closes it too.
+    await user.click(more);
+    await user.click(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the drawer on navigation and moves focus to the new page heading', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal('/portal');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · CarGo'));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/profile'));
+    const heading = await screen.findByRole('heading', { level: 1, name: /Profile/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.title).toBe(`${heading.textContent} · CarGo`);
+  });
+
+  it('shows a long full name whole in the top bar', async () => {
+    reloadPage();
+    mockApi({ 'GET /api/customer/dashboard': ok(dashboardFigures) });
+    await signIn(demoUser({ fullName: 'Nina Walker-Reyes', firstName: 'Nina' }));
+    renderPortal('/portal');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Nina Walker-Reyes')).toBeInTheDocument();
   });
 
   it('offers a skip link to the main content', async () => {

@@ -27,6 +27,7 @@ describe('sign in', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -77,6 +78,25 @@ describe('sign up', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Phone (optional)'), '0412');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('puts the cursor on the masked phone when it is the only invalid field', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderPortal('/portal/signup');
+    await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Lee');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Phone (optional)'), '04a12');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('0412');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/Phone must be 10 digits/);
+    expect(phone).toHaveFocus();
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(api.calls).toHaveLength(0);
   });
 

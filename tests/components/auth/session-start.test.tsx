@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getSession, startSession } from '../../../src/lib/session';
-import { demoUser, mockApi, ok, resetAll } from '../app/helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { establishSession, getSession, startSession } from '../../../src/lib/session';
+import { demoUser, mockApi, ok, reloadPage, resetAll } from '../app/helpers';
 
 describe('session start', () => {
   afterEach(async () => {
@@ -16,11 +16,32 @@ describe('session start', () => {
     expect(getSession()).toMatchObject({ status: 'signed-out', reason: 'anonymous' });
   });
 
-  it('asks the server anywhere else, and signs in whoever the cookie belongs to', async () => {
+  it('asks the session probe anywhere else, and signs in whoever the cookie belongs to', async () => {
     window.history.pushState({}, '', '/portal/vehicles');
+    const api = mockApi({ 'GET /api/auth/session': ok(demoUser()) });
+    await startSession();
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/session']);
+    expect(getSession()).toMatchObject({ status: 'signed-in' });
+  });
+
+  it('takes a null answer from the probe as signed out, without any guarded call', async () => {
+    window.history.pushState({}, '', '/portal');
+    const api = mockApi({ 'GET /api/auth/session': ok(null, 'Not signed in') });
+    await startSession();
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/session']);
+    expect(getSession()).toMatchObject({ status: 'signed-out', reason: 'anonymous' });
+  });
+
+  it('asks the guarded profile route when a customer is kept on this device', async () => {
+    window.history.pushState({}, '', '/portal/vehicles');
+    mockApi({ 'GET /api/customer/user': ok(demoUser()) });
+    await establishSession(demoUser());
+    reloadPage();
     const api = mockApi({ 'GET /api/customer/user': ok(demoUser()) });
     await startSession();
-    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /api/customer/user');
-    expect(getSession()).toMatchObject({ status: 'signed-in' });
+    await vi.waitFor(() =>
+      expect(api.calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /api/customer/user'),
+    );
+    expect(api.calls.map((c) => c.url)).not.toContain('/api/auth/session');
   });
 });

@@ -1,15 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../contract/dashboard';
 import { runningBalance } from '../../../src/features/dashboard/balance';
 import { getCustomerDb } from '../../../src/offline/db';
 import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 
-const figures = (credit: number, expenses: number) => ({
+const figures = (credit: number, expenses: number, extra: Partial<Dashboard> = {}) => ({
   totalVehicle: 3,
   totalAmountofSubscription: 412.75,
   totalPendingSubscription: 2,
   totalCreditAmount: credit,
   totalExpensiveAmount: expenses,
+  claimCount: 4,
+  nextCharge: {
+    date: '2026-12-21T00:00:00.000Z',
+    amount: 421.01,
+    vehicleName: 'CX-5 GT Diesel',
+    method: { kind: 'card' as const, brand: 'visa', last4: '4242' },
+  },
+  alerts: [],
+  ...extra,
 });
 
 async function openDashboard(credit: number, expenses: number) {
@@ -29,7 +40,8 @@ describe('running balance rule', () => {
   });
 });
 
-describe('dashboard', () => {
+// The first test of the file loads the page's chunk and Dexie: slow on a loaded two-core machine.
+describe('dashboard', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it('shows every tile with SPEC links and a positive balance', async () => {
@@ -87,5 +99,109 @@ describe('dashboard', () => {
     expect(
       within(balance).getByText('$5.00', { selector: '.balance__amount' }),
     ).toBeInTheDocument();
+  });
+
+  it('leads with the plan, the next charge and its method, and offers the quick actions', async () => {
+    await openDashboard(1200, 200);
+    const plan = screen.getByRole('region', { name: 'Subscription Plan' });
+    expect(plan).toHaveTextContent('$412.75 / month');
+    expect(plan).toHaveTextContent('Next charge $421.01 on 21 Dec, 2026 with Visa •••• 4242');
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['+Add expense', '/portal/adhoc/new'],
+      ['▭CarGo card', '/portal/cargo/cards'],
+      ['+Add car', '/portal/vehicle/new'],
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Get started with CarGo' })).toBeNull();
+  });
+
+  it('shows a new customer the first steps instead of a wall of zeros', async () => {
+    mockApi({
+      'GET /api/customer/dashboard': ok({
+        ...figures(0, 0),
+        totalVehicle: 0,
+        totalAmountofSubscription: 0,
+        totalPendingSubscription: 0,
+        claimCount: 0,
+        nextCharge: null,
+      }),
+    });
+    await signIn();
+    renderPortal('/portal');
+    const steps = await screen.findByRole(
+      'region',
+      { name: 'Get started with CarGo' },
+      { timeout: 10_000 },
+    );
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Add a car',
+      '2Subscribe to a plan',
+      '3File a claim',
+    ]);
+    expect(within(steps).getByRole('link', { name: 'Add a car' })).toHaveAttribute(
+      'href',
+      '/portal/vehicle/new',
+    );
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('region', { name: 'Subscription Plan' })).toHaveTextContent(
+      'No charge scheduled',
+    );
+  });
+
+  it("names the vehicle and reason of a failed payment, and 'Fix payment' retries it once", async () => {
+    const user = userEvent.setup();
+    const failed = {
+      vehicleId: 'v-1',
+      vehicleName: 'CX-5 GT Diesel',
+      kind: 'failed' as const,
+      reason: 'Your card was declined.',
+      canRetry: true,
+    };
+    let fixed = false;
+    const retries: { body: unknown; key: string | null }[] = [];
+    mockApi({
+      'GET /api/customer/dashboard': () =>
+        ok(figures(1200, 200, { alerts: fixed ? [] : [failed] })),
+      'POST /api/customer/payment/retry': (_url, init) => {
+        retries.push({
+          body: JSON.parse(String(init?.body)),
+          key: new Headers(init?.headers).get('Idempotency-Key'),
+        });
+        fixed = true;
+        return ok(
+          {
+            paymentId: 'p-1',
+            subscriptionId: 's-1',
+            status: 'succeeded',
+            amount: 421.01,
+            baseAmount: 412.75,
+            surcharge: 8.26,
+            invoiceUrl: '/portal/payment/p-1/receipt',
+          },
+          'Payment has been made successfully.',
+        );
+      },
+    });
+    await signIn();
+    renderPortal('/portal');
+    const alert = (
+      await screen.findByText('Payment failed: CX-5 GT Diesel', {}, { timeout: 10_000 })
+    ).closest('li') as HTMLElement;
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(within(alert).getByRole('link', { name: 'Use another method' })).toHaveAttribute(
+      'href',
+      '/portal/vehicle/v-1/payment',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Fix payment for CX-5 GT Diesel' }));
+    expect(await screen.findByText('Payment has been made successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Payment failed: CX-5 GT Diesel')).toBeNull());
+    expect(retries).toHaveLength(1);
+    expect(retries[0]?.body).toEqual({ vehicleId: 'v-1' });
+    expect(retries[0]?.key).toMatch(/^fix-[0-9a-f-]{36}$/);
   });
 });

@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { outboxTable, receiptsTable } from '../../../src/offline/outbox';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 // The browser's image pipeline is not in jsdom: the picked file's name decides the outcome.
@@ -73,6 +72,8 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openForm();
     expect(screen.queryByText('Recipt copy requred!')).not.toBeInTheDocument();
+    // The date starts as today: empty it to see its message too.
+    await user.clear(screen.getByLabelText(/^Expense date/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Recipt copy requred!')).toBeInTheDocument();
     for (const message of [
@@ -88,7 +89,7 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Vehicle/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^BSB/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^BSB/)).toHaveAccessibleDescription('BSB is required');
-    expect(await outboxTable(getCustomerDb()).count()).toBe(0);
+    expect(await getCustomerDb().outbox.count()).toBe(0);
   });
 
   it.each([
@@ -127,6 +128,7 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     await user.type(amount, '-1234.567');
     expect(amount).toHaveValue('$1,234.56');
     const date = screen.getByLabelText(/^Expense date/);
+    await user.clear(date);
     await user.type(date, '04032026');
     expect(date).toHaveValue('04/03/2026');
   });
@@ -135,6 +137,7 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openForm();
     await user.type(screen.getByLabelText(/^Account number/), '12345');
+    await user.clear(screen.getByLabelText(/^Expense date/));
     await user.type(screen.getByLabelText(/^Expense date/), '31022026');
     await user.type(screen.getByLabelText(/^BSB/), '123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -153,17 +156,22 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^BSB/), '062000');
     await user.type(screen.getByLabelText(/^Account number/), '12345678');
     await user.type(screen.getByLabelText(/^Amount/), '23.40');
+    await user.clear(screen.getByLabelText(/^Expense date/));
     await user.type(screen.getByLabelText(/^Expense date/), '04032026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    // The upload met a gateway with no server behind it: saved here, waiting for the server.
     expect(
-      await screen.findByText('Expense saved. It will be sent as soon as you are online.'),
+      await screen.findByText(
+        'Expense saved on this device. It will be sent as soon as the server can be reached.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/It will be sent as soon as you are online/)).toBeNull();
     const db = getCustomerDb();
-    const [draft] = await outboxTable(db).toArray();
+    const [draft] = await db.outbox.toArray();
     expect(draft).toMatchObject({
       fields: {
         vehicle: VEHICLE,
@@ -176,11 +184,96 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
       vehicleLabel: 'Toyota Corolla/Hatch/2.0L',
       receiptName: 'toll.jpg',
     });
-    expect(await receiptsTable(db).get(draft!.id)).toMatchObject({
+    expect(await db.receipts.get(draft!.id)).toMatchObject({
       type: 'image/jpeg',
       name: 'toll.jpg',
     });
     await waitFor(() => expect(screen.getByText('Waiting to send')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Send now' })).toBeInTheDocument();
+  });
+});
+
+describe('adhoc expense form on a phone', { timeout: 30_000 }, () => {
+  const todayShown = () => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  };
+
+  it('leads with a large Snap receipt area, focused first after a failed save', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    const snap = screen.getByRole('button', { name: /Snap receipt/ });
+    const form = screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLElement;
+    const [first] = within(form).getAllByRole('button');
+    expect(first).toBe(snap);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Recipt copy requred!')).toBeInTheDocument();
+    expect(snap).toHaveFocus();
+    expect(snap).toHaveAccessibleDescription(/Recipt copy requred!/);
+
+    await pick(user, 'fuel.png');
+    const link = await screen.findByRole('link', { name: 'fuel.jpg' });
+    expect(link.parentElement?.querySelector('img.receipt-field__thumb')).toHaveAttribute('src');
+    expect(screen.queryByText('Recipt copy requred!')).not.toBeInTheDocument();
+  });
+
+  it('dates the expense today, takes a day from the calendar and keeps dd/mm/yyyy', async () => {
+    await openForm();
+    const date = screen.getByLabelText(/^Expense date/);
+    expect(date).toHaveValue(todayShown());
+    const calendar = screen.getByLabelText('Pick the day from a calendar');
+    expect(calendar).toHaveAttribute('type', 'date');
+    fireEvent.change(calendar, { target: { value: '2026-03-04' } });
+    expect(date).toHaveValue('04/03/2026');
+  });
+
+  it('fills the BSB from the default bank and asks for the account number, saying why', async () => {
+    mockApi({
+      'POST /api/customer/subscribed/vehicles': ok(vehicles),
+      'POST /api/user/banks': ok([
+        {
+          id: 'b1',
+          isDefault: false,
+          accountNumber: '1111',
+          fullName: 'Old',
+          bSB: '111111',
+          paymentMethodId: 'pm_1',
+          email: 'a@b.com',
+        },
+        {
+          id: 'b2',
+          isDefault: true,
+          accountNumber: '5678',
+          fullName: 'Olivia Nguyen',
+          bSB: '062000',
+          paymentMethodId: 'pm_2',
+          email: 'a@b.com',
+        },
+      ]),
+    });
+    await openForm();
+    await waitFor(() => expect(screen.getByLabelText(/^BSB/)).toHaveValue('062-000'));
+    const account = screen.getByLabelText(/^Account number/);
+    expect(account).toHaveValue('');
+    expect(account).toHaveAccessibleDescription(/ends in 5678: type it in full/);
+  });
+
+  it('offers a way to subscribe a vehicle when none is subscribed', async () => {
+    mockApi({ 'POST /api/customer/subscribed/vehicles': ok([]) });
+    renderPortal('/portal/adhoc/new');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'No subscribed vehicle yet' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Adhoc Expence', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your vehicles' })).toHaveAttribute(
+      'href',
+      '/portal/vehicles',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpenseListRow } from '../../../contract/expenses';
 import { getCustomerDb } from '../../../src/offline/db';
-import { createDraft, outboxTable } from '../../../src/offline/outbox';
+import { createDraft } from '../../../src/offline/outbox';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
@@ -117,7 +117,7 @@ describe('expense log', { timeout: 30_000 }, () => {
       });
     await make(5);
     const stuck = await make(6);
-    await outboxTable(db).update(stuck.id, {
+    await db.outbox.update(stuck.id, {
       state: 'needs-attention',
       lastError: 'Claims can only be made for a subscribed vehicle',
     });
@@ -134,6 +134,39 @@ describe('expense log', { timeout: 30_000 }, () => {
     );
     await userEvent.click(within(outbox).getByRole('button', { name: 'Discard' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    await vi.waitFor(async () => expect(await outboxTable(db).count()).toBe(1));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+  });
+});
+
+describe('expense rows on phones', { timeout: 30_000 }, () => {
+  it('shows Submitted → Approved → Paid in SPEC words, a receipt thumbnail, and a detail sheet', async () => {
+    const user = userEvent.setup();
+    serve([
+      row(1, { isApproved: true, isPaid: true, amount: 88.5, type: 'Tyres' }),
+      row(2, { isApproved: false, isPaid: false }),
+    ]);
+    await signIn();
+    renderPortal('/portal/expense/logs');
+    const list = await screen.findByRole('list', { name: 'Expenses' }, { timeout: 10_000 });
+    const [paid, waiting] = within(list).getAllByRole('listitem', {
+      name: (_name, element) => element.classList.contains('expense-row'),
+    });
+    const steps = (item: HTMLElement) =>
+      within(within(item).getByRole('list', { name: 'Claim progress' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent);
+    expect(steps(paid as HTMLElement)).toEqual(['✓Submitted', '✓Approved', '✓Paid']);
+    expect(steps(waiting as HTMLElement)).toEqual(['✓Submitted', '✗Not Approved', '✗Not paid']);
+    expect((paid as HTMLElement).querySelector('img')).toHaveAttribute('src', '/api/file/abc.jpg');
+
+    await user.click(within(paid as HTMLElement).getByRole('button', { name: /Car 1, Tyres/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Tyres, $88.50' });
+    expect(sheet).toHaveTextContent('Approved');
+    expect(within(sheet).getByRole('img', { name: 'Receipt' })).toHaveAttribute(
+      'src',
+      '/api/file/abc.jpg',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

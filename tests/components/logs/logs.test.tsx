@@ -162,6 +162,23 @@ describe('subscription logs', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a raised amount and the date it applies from beside the current one', async () => {
+    mockApi({
+      'GET /api/stripe/token/key': keyAnswer,
+      'POST /api/customer/subscription/logs': ok([
+        subscription({ nextAmount: 612.4, nextAmountFrom: '2026-04-05T01:00:00.000Z' }),
+        subscription({ id: 's2' }),
+      ]),
+    });
+    await signIn();
+    renderPortal('/portal/subscription/logs');
+    const list = await screen.findByRole('list', { name: 'Subscriptions' }, { timeout: 10_000 });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('$500.00 per month');
+    expect(rows[0]).toHaveTextContent('$612.40 per month from 05 Apr, 2026');
+    expect(rows[1]).not.toHaveTextContent('per month from');
+  });
+
   it('cancels after confirming, with the support email and terms, then reloads', async () => {
     const user = userEvent.setup();
     let rows = [subscription()];

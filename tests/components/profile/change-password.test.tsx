@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invalidPasswordFields } from '../../../src/features/profile/changePassword';
+import { changePasswordRequest } from '../../../contract/profile';
 import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 const blockForm = () => {
   const heading = screen.getByRole('heading', { name: 'Change Password', level: 2 });
   return within(heading.closest('section') as HTMLElement);
+};
+
+/** The fields the form's schema (the server's own) refuses. */
+const invalidPasswordFields = (values: {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}) => {
+  const result = changePasswordRequest.safeParse(values);
+  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
 };
 
 describe('change password rules', () => {
@@ -66,7 +76,7 @@ describe('change password form', { timeout: 30_000 }, () => {
     expect(form.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
-  it('flags empty fields and a mismatched confirmation without any message', async () => {
+  it('flags empty fields and a mismatched confirmation, saying why beside each outline', async () => {
     const user = userEvent.setup();
     const form = blockForm();
     const current = form.getByLabelText('Current Password', { selector: 'input' });
@@ -76,7 +86,12 @@ describe('change password form', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Submit' }));
     for (const input of [current, next, confirm])
       expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(form.queryByText(/required/i)).not.toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription('Current password is required');
+    expect(next).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+    expect(confirm).toHaveAccessibleDescription('Confirm password is required');
+    // Words beside the outline, never a toast.
+    expect(screen.getAllByText('Current password is required')).toHaveLength(1);
+    expect(current).toHaveFocus();
 
     await user.type(current, 'old-password-1');
     await user.type(next, 'new-password-1');
@@ -85,7 +100,8 @@ describe('change password form', { timeout: 30_000 }, () => {
     expect(current).not.toHaveAttribute('aria-invalid');
     expect(next).not.toHaveAttribute('aria-invalid');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
-    expect(confirm).not.toHaveAccessibleDescription(/./);
+    expect(confirm).toHaveAccessibleDescription('Confirm password must equal the new password');
+    expect(confirm).toHaveFocus();
     expect(api.calls.some((call) => call.url === '/api/customer/change/password')).toBe(false);
   });
 

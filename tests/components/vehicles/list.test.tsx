@@ -125,13 +125,14 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
       `/portal/vehicle/${rows[0]?.id}`,
     );
     expect(within(row(1)).queryByText(/Active/)).toBeNull();
-    expect(buttons(row(2))).toEqual(['Edit']);
+    // A subscribed vehicle also links to its budget and odometer log.
+    expect(buttons(row(2))).toEqual(['Edit', 'Budget', 'Odometer']);
     expect(within(row(2)).getByText('Active')).toBeInTheDocument();
     expect(buttons(row(3))).toEqual([]);
     expect(within(row(3)).getByText('InActive')).toBeInTheDocument();
 
     expect(buttons(card(0))).toEqual(['Pay', 'Edit']);
-    expect(buttons(card(1))).toEqual(['Edit']);
+    expect(buttons(card(1))).toEqual(['Edit', 'Budget', 'Odometer']);
     expect(buttons(card(2))).toEqual(['Pay', 'Edit']);
     expect(within(card(2)).getByText('Active')).toBeInTheDocument();
   });
@@ -153,7 +154,7 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
     const del = within(table()).getByRole('button', { name: 'Delete Corolla Ascent Sport 1' });
     await user.click(del);
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Corolla Ascent Sport 1?' });
     expect(dialog).toHaveTextContent('Do you wish to Delete the vehicle?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -169,6 +170,25 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/cannot be deleted/)).toBeInTheDocument();
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('offers Delete only when it can succeed, and says why not', async () => {
+    const reason =
+      'A payment for this vehicle is still being processed, so it cannot be deleted yet. You can delete it once the payment has settled.';
+    const rows = [listItem(1), listItem(2, { deleteBlockedReason: reason })];
+    const api = fakeApi({ 'POST /api/customer/vehicles': listHandler(rows) });
+    await signIn();
+    await openList();
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    const blocked = within(table()).getByRole('button', { name: 'Delete Corolla Ascent Sport 2' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(reason);
+    const free = within(table()).getByRole('button', { name: 'Delete Corolla Ascent Sport 1' });
+    expect(free).toBeEnabled();
+    expect(free).not.toHaveAttribute('aria-describedby');
+    await userEvent.setup().click(blocked);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('opens a detail popup with the Vehicle User and no fuel cost charges', async () => {

@@ -66,6 +66,16 @@ describe('review pricing', { timeout: 30_000 }, () => {
       expect(screen.getByRole('heading', { name: 'Corolla Ascent Sport' })).toBeInTheDocument();
       expect(screen.getByTestId('total-annually')).toHaveTextContent('$7,206.00 / year');
       expect(screen.getByTestId('total-monthly')).toHaveTextContent('$600.50 / month');
+      // The monthly amount leads, and stays beside Subscribe in the sticky bar.
+      expect(
+        screen
+          .getByTestId('total-monthly')
+          .compareDocumentPosition(screen.getByTestId('total-annually')) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      const bar = screen.getByRole('button', { name: 'Subscribe' }).parentElement as HTMLElement;
+      expect(bar).toHaveClass('review__actions');
+      expect(within(bar).getByTestId('sticky-price')).toHaveTextContent('$600.50 / month');
       const breakdown = document.querySelector('dl[aria-label="Monthly price breakdown"]');
       const rows = within(breakdown as HTMLElement)
         .getAllByRole('term')
@@ -91,6 +101,19 @@ describe('review pricing', { timeout: 30_000 }, () => {
           .getAllByRole('listitem')
           .map((li) => li.textContent),
       ).toEqual(INCLUDED_BENEFITS);
+    });
+
+    it('saves once per change of data, not per visit: Back and Next again send nothing', async () => {
+      const { router } = await openReview('/portal/vehicle/new/review');
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/portal/vehicle/${NEW_ID}/review`),
+      );
+      await router.navigate(`/vehicle/${NEW_ID}/insurance`);
+      await screen.findByRole('heading', { name: 'Insurance', level: 1 }, { timeout: 10_000 });
+      await router.navigate(`/vehicle/${NEW_ID}/review`);
+      await screen.findByTestId('total-monthly', {}, { timeout: 10_000 });
+      expect(api.called('POST', '/api/customer/vehicle')).toHaveLength(1);
+      expect(api.called('POST', '/api/customer/update')).toHaveLength(0);
     });
 
     it('Subscribe asks, and Yes goes to the payment page with the wizard cleared', async () => {
@@ -142,7 +165,15 @@ describe('review pricing', { timeout: 30_000 }, () => {
           ),
       });
       await signIn();
-      await keep(EDIT_ID, allDone({ id: EDIT_ID, isEditRecord: true, chargedAmount: 500 }));
+      await keep(
+        EDIT_ID,
+        allDone({
+          id: EDIT_ID,
+          isEditRecord: true,
+          chargedAmount: 500,
+          planRenewsOn: '2026-12-15T03:00:00.000Z',
+        }),
+      );
     };
 
     it('warns when the amount rises, then confirms the update and returns to the list', async () => {
@@ -157,6 +188,10 @@ describe('review pricing', { timeout: 30_000 }, () => {
       const dialog = screen.getByRole('alertdialog');
       expect(dialog).toHaveTextContent(
         'You have changed the information provided during initial set-up due to that your subscription amount will be updated',
+      );
+      // SPEC's sentence, then what changes and from when.
+      expect(dialog).toHaveTextContent(
+        /will be updated: from \$500\.00 to \$600\.50 a month from 15 Dec, 2026\./,
       );
       await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
       expect(api.called('POST', '/api/customer/update')).toHaveLength(0);

@@ -41,14 +41,16 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
   });
   afterEach(resetAll);
 
-  it('shows the three header steps and every SPEC field', async () => {
+  it('shows the three SPEC header steps after the vehicle details, and every SPEC field', async () => {
     await openStep1();
     const steps = screen.getByRole('navigation', { name: 'Vehicle registration steps' });
     expect(
       within(steps)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1Finance', '2Insurance', '3Review Pricing']);
+    ).toEqual(['1Vehicle Details', '2Finance', '3Insurance', '4Review Pricing']);
+    expect(within(steps).getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(within(steps).getByText('Vehicle Details')).toHaveAttribute('aria-current', 'step');
     for (const label of [
       'Make',
       'Model',
@@ -145,11 +147,14 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
     expect(input('Make')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/portal/vehicle/new');
+    // Model, year and vehicle wait for the make: disabled, they show no error yet.
+    for (const label of ['Model', 'Year', 'Vehicle']) {
+      expect(input(label)).toBeDisabled();
+      expect(input(label)).not.toHaveAttribute('aria-invalid');
+      expect(input(label)).not.toHaveAccessibleDescription(/required/);
+    }
     for (const [label, message] of [
       ['Make', 'Make is required'],
-      ['Model', 'Model is required'],
-      ['Year', 'Year is required'],
-      ['Vehicle', 'Vehicle is required'],
       ['Registration number', 'Registration number is required'],
       ['Km per year', 'Km per year is required'],
       ['Current odometer', 'Current odometer is required'],
@@ -162,6 +167,15 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
     }
     expect(screen.getByText('Please choose who uses the vehicle')).toBeInTheDocument();
     expect(input('Make')).toHaveFocus();
+
+    // Once the make is there, the model can be filled, so its error shows.
+    await user.type(input('Make'), 'Toyota');
+    await waitFor(() => expect(input('Model')).toBeEnabled());
+    await waitFor(() => expect(input('Model')).toHaveAttribute('aria-invalid', 'true'));
+    expect(input('Model')).toHaveAccessibleDescription(
+      expect.stringContaining('Model is required'),
+    );
+    expect(input('Year')).not.toHaveAttribute('aria-invalid');
   });
 
   it('caps km and odometer, refuses negatives, checks phone and email', async () => {

@@ -12,9 +12,12 @@ type Props = {
   onDelete: (vehicle: VehicleListItem) => void;
 };
 
-/** Status badge and the Pay, Edit and Delete actions of one vehicle. */
+/** Status badge and the Pay, Edit, Budget, Odometer and Delete actions of one vehicle. */
 export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props) {
   const name = vehicle.vehicleDetails.name;
+  // The server says when a delete would be refused; offering it then would only end in a toast.
+  const blocked = vehicle.deleteBlockedReason ?? null;
+  const blockedId = `delete-blocked-${vehicle.id}`;
   const action = (label: string, to: string) =>
     online ? (
       <Link className="button button--small" to={to} aria-label={`${label} ${name}`}>
@@ -35,15 +38,40 @@ export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props)
       {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
       {allowed.pay && action('Pay', `/vehicle/${vehicle.id}/payment`)}
       {allowed.edit && action('Edit', `/vehicle/${vehicle.id}`)}
+      {vehicle.subscribeStatus === 2 && (
+        // Readable offline from the device's copy, so these stay links while offline.
+        <>
+          <Link
+            className="button button--small"
+            to={`/vehicle/${vehicle.id}/budget`}
+            aria-label={`Budget ${name}`}
+          >
+            Budget
+          </Link>
+          <Link
+            className="button button--small"
+            to={`/vehicle/${vehicle.id}/odometer`}
+            aria-label={`Odometer ${name}`}
+          >
+            Odometer
+          </Link>
+        </>
+      )}
       <button
         type="button"
         className="button button--small button--secondary"
-        disabled={!online}
+        disabled={!online || blocked !== null}
         aria-label={`Delete ${name}`}
+        aria-describedby={blocked ? blockedId : undefined}
         onClick={() => onDelete(vehicle)}
       >
         Delete
       </button>
+      {blocked && (
+        <p className="vehicle-actions__note" id={blockedId}>
+          {blocked}
+        </p>
+      )}
     </div>
   );
 }

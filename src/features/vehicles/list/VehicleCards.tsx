@@ -10,35 +10,31 @@ type Props = {
   onDelete: (vehicle: VehicleListItem) => void;
 };
 
-/** Small screens: one card per vehicle, with the small-screen status rules of SPEC §4. */
+/**
+ * Small screens: one row per vehicle, name and rego on the left, the status chip on the right,
+ * make, model, year and Created On underneath, then the SPEC §4 small-screen actions.
+ */
 export function VehicleCards({ rows, online, onOpen, onDelete }: Props) {
   return (
     <ul className="vehicles__small vehicle-cards" aria-label="Your vehicles">
       {rows.map((v) => (
         <li key={v.id} className="vehicle-card">
-          <h2 className="vehicle-card__title">
-            <button type="button" className="button--link vehicle-name" onClick={() => onOpen(v)}>
-              {v.vehicleDetails.name}
-            </button>
-          </h2>
-          <dl className="vehicle-card__facts">
-            <div>
-              <dt>Brand</dt>
-              <dd>{v.make}</dd>
-            </div>
-            <div>
-              <dt>Model</dt>
-              <dd>{v.model}</dd>
-            </div>
-            <div>
-              <dt>Year</dt>
-              <dd>{v.year}</dd>
-            </div>
-            <div>
-              <dt>Created On</dt>
-              <dd>{formatDate(v.createdOn)}</dd>
-            </div>
-          </dl>
+          <div className="vehicle-card__head">
+            <h2 className="vehicle-card__title">
+              <button type="button" className="vehicle-card__open" onClick={() => onOpen(v)}>
+                {v.vehicleDetails.name}
+              </button>
+            </h2>
+            {v.registerationNumber && (
+              <span className="vehicle-card__rego">
+                <span className="visually-hidden">Rego </span>
+                {v.registerationNumber}
+              </span>
+            )}
+          </div>
+          <p className="vehicle-card__meta">
+            {v.make} {v.model} · {v.year} · Created On {formatDate(v.createdOn)}
+          </p>
           <RowActions
             vehicle={v}
             badge={smallBadge(v)}

@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/vehicles';
 import { formatDate, formatKm, formatMoney } from '../../../lib/format';
 import { Loader } from '../../../ui/Loader';
-import { Popup } from '../../../ui/Popup';
+import { Modal } from '../../../ui/Modal';
 import { fetchVehicle } from '../api';
 import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
@@ -44,7 +44,7 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
   const detail = current?.detail ?? null;
 
   return (
-    <Popup open title={vehicle.vehicleDetails.name} onClose={onClose} wide>
+    <Modal open title={vehicle.vehicleDetails.name} onClose={onClose} wide>
       <dl className="detail-list">
         <Fact term="Vehicle" value={optionLabel(vehicle.vehicleDetails)} />
         <Fact term="Brand" value={vehicle.make} />
@@ -108,7 +108,7 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
           </section>
         </>
       )}
-    </Popup>
+    </Modal>
   );
 }
 

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { LastUpdated } from '../../../ui/LastUpdated';
 import { Loader } from '../../../ui/Loader';
 import { Pager, pageSlice } from '../../../ui/Pager';
+import { usePageParam } from '../../../ui/usePageParam';
 import { deleteVehicle, loadAllVehicles } from '../api';
 import { VehicleCards } from './VehicleCards';
 import { VehicleDetailPopup } from './VehicleDetailPopup';
@@ -24,7 +25,7 @@ export default function VehiclesPage() {
   const online = useOnline();
   const { rows, loaded } = useMirrorList<VehicleListItem>('vehicles');
   const { refreshing, refresh } = useRefresh('vehicles', loadAllVehicles);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageParam();
   const [viewing, setViewing] = useState<VehicleListItem | null>(null);
   const [deleting, setDeleting] = useState<VehicleListItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +63,7 @@ export default function VehiclesPage() {
       {!loaded || (refreshing && rows.length === 0) ? (
         <Loader label="Loading your vehicles…" />
       ) : rows.length === 0 ? (
-        <EmptyState />
+        <EmptyState mirror="vehicles" />
       ) : (
         <>
           <VehicleTable rows={shown} online={online} onOpen={setViewing} onDelete={setDeleting} />
@@ -73,6 +74,7 @@ export default function VehiclesPage() {
       <VehicleDetailPopup vehicle={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
+        title={deleting ? `Delete ${deleting.vehicleDetails.name}?` : undefined}
         message={DELETE_QUESTION}
         busy={busy}
         danger

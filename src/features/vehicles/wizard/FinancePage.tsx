@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { FINANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
-import { Field } from '../../../ui/Field';
+import { financeStep, FINANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
+import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/MoneyInput';
-import { checkDetails, checkFinance, type WizardDraft } from './draft';
+import { checkDetails, type WizardDraft } from './draft';
+import { FormYesNo } from './FormYesNo';
 import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardStepForm } from './WizardStepForm';
-import { YesNo } from './YesNo';
 import './wizard.css';
 
 /** /portal/vehicle/{id}/finance: needs the vehicle details; without them it starts again. */
@@ -20,12 +20,11 @@ export default function FinancePage() {
 }
 
 function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const { draft, commit, errors, onSubmit } = useStepForm({
+  const { control, draft, commit, onSubmit } = useStepForm({
     id,
     initial,
-    check: checkFinance,
+    schema: financeStep,
     next: `/vehicle/${id}/insurance`,
-    fieldId: (field) => `finance-${field}`,
   });
 
   return (
@@ -37,13 +36,12 @@ function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       backTo={`/vehicle/${id}`}
       onSubmit={onSubmit}
     >
-      <YesNo
+      <FormYesNo
+        control={control}
         id="finance-isVehicleUnderFinance"
         name="isVehicleUnderFinance"
         legend="Is the vehicle under finance?"
-        value={draft.isVehicleUnderFinance}
-        error={errors.isVehicleUnderFinance}
-        onChange={(yes) =>
+        onAnswer={(yes) =>
           commit(
             yes
               ? { isVehicleUnderFinance: true }
@@ -59,29 +57,21 @@ function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       />
       {draft.isVehicleUnderFinance === true && (
         <>
-          <Field
+          <FormField
+            control={control}
+            name="monthlyRepayment"
             id="finance-monthlyRepayment"
             label="Monthly repayment"
-            error={errors.monthlyRepayment}
             required
           >
-            {(control) => (
-              <MoneyInput
-                {...control}
-                name="monthlyRepayment"
-                max={FINANCE_AMOUNT_MAX}
-                value={draft.monthlyRepayment}
-                onChange={(v) => commit({ monthlyRepayment: v })}
-              />
-            )}
-          </Field>
-          <YesNo
+            {(field) => <MoneyInput {...field} max={FINANCE_AMOUNT_MAX} />}
+          </FormField>
+          <FormYesNo
+            control={control}
             id="finance-isBalloonPayment"
             name="isBalloonPayment"
             legend="Is there a balloon payment?"
-            value={draft.isBalloonPayment}
-            error={errors.isBalloonPayment}
-            onChange={(yes) =>
+            onAnswer={(yes) =>
               commit(
                 yes
                   ? { isBalloonPayment: true }
@@ -90,22 +80,15 @@ function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
             }
           />
           {draft.isBalloonPayment === true && (
-            <Field
+            <FormField
+              control={control}
+              name="balloonPayment"
               id="finance-balloonPayment"
               label="Balloon payment"
-              error={errors.balloonPayment}
               required
             >
-              {(control) => (
-                <MoneyInput
-                  {...control}
-                  name="balloonPayment"
-                  max={FINANCE_AMOUNT_MAX}
-                  value={draft.balloonPayment}
-                  onChange={(v) => commit({ balloonPayment: v })}
-                />
-              )}
-            </Field>
+              {(field) => <MoneyInput {...field} max={FINANCE_AMOUNT_MAX} />}
+            </FormField>
           )}
         </>
       )}

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { INSURANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
-import { Field } from '../../../ui/Field';
+import { INSURANCE_AMOUNT_MAX, insuranceStep } from '../../../../contract/vehicles';
+import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/MoneyInput';
-import { checkDetails, checkFinance, checkInsurance, type WizardDraft } from './draft';
+import { checkDetails, checkFinance, type WizardDraft } from './draft';
+import { FormYesNo } from './FormYesNo';
 import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardStepForm } from './WizardStepForm';
-import { YesNo } from './YesNo';
 import './wizard.css';
 
 /** /portal/vehicle/{id}/insurance: needs the vehicle details and the finance answers. */
@@ -20,12 +20,11 @@ export default function InsurancePage() {
 }
 
 function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const { draft, commit, errors, onSubmit } = useStepForm({
+  const { control, draft, commit, onSubmit } = useStepForm({
     id,
     initial,
-    check: checkInsurance,
+    schema: insuranceStep,
     next: `/vehicle/${id}/review`,
-    fieldId: (field) => `insurance-${field}`,
   });
 
   return (
@@ -37,13 +36,12 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       backTo={`/vehicle/${id}/finance`}
       onSubmit={onSubmit}
     >
-      <YesNo
+      <FormYesNo
+        control={control}
         id="insurance-isVehicleInsurance"
         name="isVehicleInsurance"
         legend="Is the vehicle insured?"
-        value={draft.isVehicleInsurance}
-        error={errors.isVehicleInsurance}
-        onChange={(yes) =>
+        onAnswer={(yes) =>
           commit(
             yes
               ? { isVehicleInsurance: true }
@@ -57,30 +55,22 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       />
       {draft.isVehicleInsurance === true && (
         <>
-          <Field
+          <FormField
+            control={control}
+            name="vehicleInsurancePaying"
             id="insurance-vehicleInsurancePaying"
             label="Annual insurance payment"
-            error={errors.vehicleInsurancePaying}
             required
             hint="What you pay for a year of cover"
           >
-            {(control) => (
-              <MoneyInput
-                {...control}
-                name="vehicleInsurancePaying"
-                max={INSURANCE_AMOUNT_MAX}
-                value={draft.vehicleInsurancePaying}
-                onChange={(v) => commit({ vehicleInsurancePaying: v })}
-              />
-            )}
-          </Field>
-          <YesNo
+            {(field) => <MoneyInput {...field} max={INSURANCE_AMOUNT_MAX} />}
+          </FormField>
+          <FormYesNo
+            control={control}
             id="insurance-isReviewForInsurance"
             name="isReviewForInsurance"
             legend="Do you want to review the insurance?"
-            value={draft.isReviewForInsurance}
-            error={errors.isReviewForInsurance}
-            onChange={(yes) => commit({ isReviewForInsurance: yes })}
+            onAnswer={(yes) => commit({ isReviewForInsurance: yes })}
           />
         </>
       )}

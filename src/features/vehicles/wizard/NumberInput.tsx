@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FieldControlProps } from '../../../ui/Field';
 
@@ -9,13 +10,17 @@ type Props = Partial<FieldControlProps> & {
   name?: string;
   placeholder?: string;
   disabled?: boolean;
+  onBlur?: () => void;
+  /** The input element, for focus (a failed submit moves the cursor here). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A whole number with comma separators (SPEC §9 km values), no negatives, capped at `max`. */
-export function NumberInput({ value, onChange, max, ...rest }: Props) {
+export function NumberInput({ ref, value, onChange, max, ...rest }: Props) {
   return (
     <IMaskInput
       {...rest}
+      inputRef={ref}
       mask={Number}
       thousandsSeparator=","
       scale={0}

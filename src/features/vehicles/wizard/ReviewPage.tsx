@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import type { ReviewPrice } from '../../../../contract/pricing';
-import { formatMoney } from '../../../lib/format';
-import { useCustomerDb } from '../../../offline/db';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useCustomerDb } from '../../../offline/useCustomerDb';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Loader } from '../../../ui/Loader';
-import { Popup } from '../../../ui/Popup';
+import { Modal } from '../../../ui/Modal';
 import { fetchPrice, previewPrice, updateVehicle } from '../api';
 import { BreakdownChart } from '../review/BreakdownChart';
 import { IncludedBenefits } from '../review/IncludedBenefits';
 import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
 import { completeData, variantLabel, type WizardDraft } from './draft';
-import { saveOnce } from './saveOnce';
-import { clearDraft, saveDraft } from './store';
+import type { SaveOnEntry } from './saveOnEntry';
+import { clearDraft } from './store';
 import { useDraftEditor } from './useDraftEditor';
 import { WizardGate } from './WizardGate';
 import { WizardHeader } from './WizardHeader';
@@ -23,6 +23,11 @@ import './wizard.css';
 export const SUBSCRIBE_QUESTION = 'Do you want to subscribe this plan?';
 export const AMOUNT_CHANGE_MESSAGE =
   'You have changed the information provided during initial set-up due to that your subscription amount will be updated';
+/** SPEC's sentence word for word, then the amounts and from when the new one applies. */
+export const amountChangeMessage = (from: number, to: number, renewsOn?: string | null): string =>
+  `${AMOUNT_CHANGE_MESSAGE}: from ${formatMoney(from)} to ${formatMoney(to)} a month${
+    renewsOn ? ` from ${formatDate(renewsOn)}` : ''
+  }.`;
 export const UPDATED_MESSAGE = 'Your vehicle information has been updated.';
 
 /** /portal/vehicle/{id}/review: needs the whole wizard. */
@@ -37,55 +42,33 @@ export default function ReviewPage() {
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; price: ReviewPrice };
-/** Handed over when a new vehicle's review moves from /vehicle/new to its own id. */
-type Handover = { price: ReviewPrice; data: string };
-
-const fingerprint = (draft: WizardDraft) => JSON.stringify(completeData(draft));
 
 function Review({ id, initial }: { id: string; initial: WizardDraft }) {
   const db = useCustomerDb();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { draft, commit, latest } = useDraftEditor(id, initial);
-  const handover = location.state as Handover | null;
-  // The price just fetched for exactly this data: no second save and price on arrival.
-  const [handed] = useState(() =>
-    handover?.price && handover.data === fingerprint(initial) ? handover.price : null,
-  );
-  const [loaded, setLoaded] = useState<Loaded>(
-    handed ? { status: 'ready', price: handed } : { status: 'loading' },
-  );
+  const entry = useLoaderData() as SaveOnEntry;
+  const revalidator = useRevalidator();
+  const { draft, latest } = useDraftEditor(id, initial);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState<'subscribe' | 'amount' | null>(null);
   const [busy, setBusy] = useState(false);
   const [updated, setUpdated] = useState(false);
   const editing = draft.isEditRecord;
+  const saveFailed = !editing && entry?.saved === false;
 
-  // New record: saved on entry (create, or update once it has an id), then priced from the
-  // server. A created vehicle's wizard moves from 'new' to its id, so 'Add New' starts blank
-  // and going back and forth updates this vehicle. Edit record: priced as a preview; nothing
-  // is saved until the customer continues.
+  // Pricing only: a new record was saved by the route's loader on entry (saveOnEntry); an edit
+  // record is priced as a preview, and nothing is saved until the customer continues.
   useEffect(() => {
-    if (attempt === 0 && handed) return;
-    const data = completeData(latest());
-    if (!data) return;
+    const current = latest();
+    const data = completeData(current);
+    if (!data || saveFailed) return;
+    if (!current.isEditRecord && !current.id) return;
     let active = true;
-    const run = async () => {
-      if (latest().isEditRecord) return previewPrice(data);
-      const vehicleId = await saveOnce(id, data);
-      const saved = latest().id === vehicleId ? latest() : commit({ id: vehicleId });
-      const price = await fetchPrice(vehicleId);
-      if (active && id !== vehicleId) {
-        await saveDraft(db, vehicleId, saved);
-        const state: Handover = { price, data: fingerprint(saved) };
-        await navigate(`/vehicle/${vehicleId}/review`, { replace: true, state });
-        await clearDraft(db, id);
-      }
-      return price;
-    };
-    run().then(
-      (price) => {
-        if (active) setLoaded({ status: 'ready', price });
+    const price = current.isEditRecord ? previewPrice(data) : fetchPrice(current.id ?? id);
+    price.then(
+      (answer) => {
+        if (active) setLoaded({ status: 'ready', price: answer });
       },
       () => {
         if (active) setLoaded({ status: 'failed' });
@@ -94,7 +77,14 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
     return () => {
       active = false;
     };
-  }, [id, attempt, handed, latest, commit, db, navigate]);
+  }, [id, attempt, latest, saveFailed]);
+
+  const tryAgain = () => {
+    setLoaded({ status: 'loading' });
+    if (saveFailed) void revalidator.revalidate();
+    else setAttempt((n) => n + 1);
+  };
+  const status = saveFailed ? 'failed' : loaded.status;
 
   /** Leaves the wizard: its kept data goes only once the next page is on screen. */
   const leave = useCallback(
@@ -140,38 +130,44 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
           {draft.vehicleName}
         </h2>
         <p className="review__variant">{variantLabel(draft)}</p>
-        {loaded.status === 'loading' && (
+        {status === 'loading' && (
           <Loader label={editing ? 'Pricing your changes…' : 'Saving and pricing your vehicle…'} />
         )}
-        {loaded.status === 'failed' && (
+        {status === 'failed' && (
           <div className="review__failed" role="alert">
             <p>We could not price this vehicle just now. Check your connection and try again.</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button" onClick={tryAgain}>
               Try again
             </button>
           </div>
         )}
         {price && (
           <>
+            {/* The monthly amount leads: it is what the customer pays. */}
+            <p className="review__total review__total--monthly">
+              <span>Total amount monthly</span>
+              <strong data-testid="total-monthly">{formatMoney(price.totalBill)} / month</strong>
+            </p>
+            <div className="review__breakdown">
+              <PriceBreakdown lines={lines} label="Monthly price breakdown" />
+              <BreakdownChart lines={lines} total={price.totalBill} />
+            </div>
             <p className="review__total">
               <span>Total amount annually</span>
               <strong data-testid="total-annually">
                 {formatMoney(price.totalBillAnnually)} / year
               </strong>
             </p>
-            <div className="review__breakdown">
-              <PriceBreakdown lines={lines} label="Monthly price breakdown" />
-              <BreakdownChart lines={lines} total={price.totalBill} />
-            </div>
-            <p className="review__total review__total--monthly">
-              <span>Total amount monthly</span>
-              <strong data-testid="total-monthly">{formatMoney(price.totalBill)} / month</strong>
-            </p>
           </>
         )}
       </section>
       <IncludedBenefits />
-      <div className="form__actions wizard__actions">
+      <div className="form__actions wizard__actions review__actions">
+        {price && (
+          <p className="review__actions-price" data-testid="sticky-price">
+            {formatMoney(price.totalBill)} / month
+          </p>
+        )}
         <Link className="button button--secondary" to={`/vehicle/${id}/insurance`}>
           Back
         </Link>
@@ -199,14 +195,18 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
       />
       <ConfirmDialog
         open={asking === 'amount'}
-        message={AMOUNT_CHANGE_MESSAGE}
+        message={
+          price
+            ? amountChangeMessage(draft.chargedAmount, price.totalBill, draft.planRenewsOn)
+            : AMOUNT_CHANGE_MESSAGE
+        }
         confirmLabel="OK"
         cancelLabel="CANCEL"
         busy={busy}
         onConfirm={() => void saveEdit()}
         onCancel={() => setAsking(null)}
       />
-      <Popup
+      <Modal
         open={updated}
         title="Success!!"
         onClose={() => void leave('/vehicles')}
@@ -217,7 +217,7 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
         }
       >
         <p>{UPDATED_MESSAGE}</p>
-      </Popup>
+      </Modal>
     </div>
   );
 }

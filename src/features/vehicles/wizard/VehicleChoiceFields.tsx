@@ -1,14 +1,15 @@
 import { optionLabel, type VehicleOption } from '../../../../contract/vehicles';
-import type { FieldErrors } from '../../../lib/formErrors';
+import type { Control } from 'react-hook-form';
 import { Combobox } from '../../../ui/Combobox';
-import { Field } from '../../../ui/Field';
+import { FormField } from '../../../ui/form/FormField';
 import { searchMakes, searchModels, searchYears } from '../api';
 import { variantLabel, type WizardDraft } from './draft';
 import { useSuggestions } from './useSuggestions';
 
 type Props = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed output is not read here
+  control: Control<WizardDraft, unknown, any>;
   draft: WizardDraft;
-  errors: FieldErrors;
   options: VehicleOption[];
   onMake: (make: string) => void;
   onModel: (model: string) => void;
@@ -18,10 +19,13 @@ type Props = {
 
 const same = (s: string) => s;
 
-/** Make, model and year typeaheads and the vehicle choice, cascading as SPEC §4 says. */
+/**
+ * Make, model and year typeaheads and the vehicle choice, cascading as SPEC §4 says. A field
+ * that waits for the one before it is disabled and shows no error until it can be filled.
+ */
 export function VehicleChoiceFields({
+  control,
   draft,
-  errors,
   options,
   onMake,
   onModel,
@@ -53,15 +57,13 @@ export function VehicleChoiceFields({
 
   return (
     <>
-      <Field id="vehicle-make" label="Make" error={errors.make} required>
-        {(control) => (
+      <FormField control={control} name="make" id="vehicle-make" label="Make" required>
+        {(field) => (
           <Combobox
-            {...control}
-            name="make"
+            {...field}
             autoComplete="off"
             maxLength={60}
             placeholder="Start typing, e.g. Toyota"
-            value={make}
             onChange={onMake}
             options={makes}
             optionKey={same}
@@ -69,17 +71,21 @@ export function VehicleChoiceFields({
             onPick={onMake}
           />
         )}
-      </Field>
-      <Field id="vehicle-model" label="Model" error={errors.model} required>
-        {(control) => (
+      </FormField>
+      <FormField
+        control={control}
+        name="model"
+        id="vehicle-model"
+        label="Model"
+        required
+        disabled={!make.trim()}
+      >
+        {(field) => (
           <Combobox
-            {...control}
-            name="model"
+            {...field}
             autoComplete="off"
             maxLength={80}
             placeholder={make.trim() ? 'Start typing, e.g. Corolla' : 'Choose a make first'}
-            disabled={!make.trim()}
-            value={model}
             onChange={onModel}
             options={models}
             optionKey={same}
@@ -87,17 +93,21 @@ export function VehicleChoiceFields({
             onPick={onModel}
           />
         )}
-      </Field>
-      <Field id="vehicle-year" label="Year" error={errors.year} required>
-        {(control) => (
+      </FormField>
+      <FormField
+        control={control}
+        name="year"
+        id="vehicle-year"
+        label="Year"
+        required
+        disabled={!make.trim() || !model.trim()}
+      >
+        {(field) => (
           <Combobox
-            {...control}
-            name="year"
+            {...field}
             autoComplete="off"
             maxLength={4}
             placeholder={model.trim() ? 'e.g. 2020' : 'Choose a model first'}
-            disabled={!make.trim() || !model.trim()}
-            value={year}
             onChange={onYear}
             options={years}
             optionKey={String}
@@ -105,15 +115,19 @@ export function VehicleChoiceFields({
             onPick={(picked) => onYear(String(picked))}
           />
         )}
-      </Field>
-      <Field id="vehicle-master" label="Vehicle" error={errors.vehicleMasterId} required>
-        {(control) => (
+      </FormField>
+      <FormField
+        control={control}
+        name="vehicleMasterId"
+        id="vehicle-master"
+        label="Vehicle"
+        required
+        disabled={shown.length === 0}
+      >
+        {(field) => (
           <select
-            {...control}
-            name="vehicleMasterId"
+            {...field}
             className="select"
-            disabled={shown.length === 0}
-            value={draft.vehicleMasterId}
             onChange={(event) => onVehicle(shown.find((o) => o.id === event.target.value) ?? null)}
           >
             {shown.length === 0 && <option value="">Choose a year first</option>}
@@ -124,7 +138,7 @@ export function VehicleChoiceFields({
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </>
   );
 }

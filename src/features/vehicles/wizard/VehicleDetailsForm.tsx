@@ -1,30 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ODOMETER_MAX, KM_PER_YEAR_MAX, type VehicleOption } from '../../../../contract/vehicles';
+import {
+  KM_PER_YEAR_MAX,
+  ODOMETER_MAX,
+  vehicleDetailsStep,
+  type VehicleOption,
+} from '../../../../contract/vehicles';
 import { useLocalUser } from '../../../offline/localUser';
-import { Field } from '../../../ui/Field';
+import { FormField } from '../../../ui/form/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { fetchOptions } from '../api';
-import { checkDetails, type WizardDraft } from './draft';
+import type { WizardDraft } from './draft';
 import { NumberInput } from './NumberInput';
 import { useStepForm } from './useStepForm';
 import { VehicleChoiceFields } from './VehicleChoiceFields';
 import { VehicleUserFields } from './VehicleUserFields';
 import { WizardStepForm } from './WizardStepForm';
-
-const ORDER = [
-  'make',
-  'model',
-  'year',
-  'vehicleMasterId',
-  'registerationNumber',
-  'kmYearTravelled',
-  'currentOdometer',
-  'whoIsUsing',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'emailAddress',
-] as const;
 
 const NO_VEHICLE = { vehicleMasterId: '', vehicleName: '', vehicleBody: '', vehicleEngine: '' };
 const chosen = (o: VehicleOption) => ({
@@ -41,13 +31,11 @@ const optionsKey = (d: Pick<WizardDraft, 'make' | 'model' | 'year'>) =>
 /** Wizard step 1 (SPEC §2, §4, §5): the vehicle, its registration and distance, its user. */
 export function VehicleDetailsForm({ id, initial }: { id: string; initial: WizardDraft }) {
   const account = useLocalUser();
-  const { draft, commit, latest, errors, onSubmit } = useStepForm({
+  const { control, draft, commit, latest, onSubmit } = useStepForm({
     id,
     initial,
-    check: checkDetails,
+    schema: vehicleDetailsStep,
     next: `/vehicle/${id}/finance`,
-    fieldId: (field) => `vehicle-${field === 'vehicleMasterId' ? 'master' : field}`,
-    order: ORDER,
   });
   const [loaded, setLoaded] = useState<{ key: string; options: VehicleOption[] } | null>(null);
   const key = optionsKey(draft);
@@ -99,8 +87,8 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
     >
       <div className="form__grid">
         <VehicleChoiceFields
+          control={control}
           draft={draft}
-          errors={errors}
           options={options}
           onMake={(make) => {
             if (make !== latest().make) commit({ make, model: '', year: '', ...NO_VEHICLE });
@@ -113,63 +101,43 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
           }}
           onVehicle={(o) => commit(o ? chosen(o) : NO_VEHICLE)}
         />
-        <Field
+        <FormField
+          control={control}
+          name="registerationNumber"
           id="vehicle-registerationNumber"
           label="Registration number"
-          error={errors.registerationNumber}
           required
         >
-          {(control) => (
+          {(field) => (
             <TextInput
-              {...control}
-              name="registerationNumber"
+              {...field}
               maxLength={10}
               autoCapitalize="characters"
               autoComplete="off"
-              value={draft.registerationNumber}
-              onChange={(v) => commit({ registerationNumber: v.toUpperCase() })}
+              onChange={(v) => field.onChange(v.toUpperCase())}
             />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          control={control}
+          name="kmYearTravelled"
           id="vehicle-kmYearTravelled"
           label="Km per year"
-          error={errors.kmYearTravelled}
           required
         >
-          {(control) => (
-            <NumberInput
-              {...control}
-              name="kmYearTravelled"
-              max={KM_PER_YEAR_MAX}
-              value={draft.kmYearTravelled}
-              onChange={(v) => commit({ kmYearTravelled: v })}
-            />
-          )}
-        </Field>
-        <Field
+          {(field) => <NumberInput {...field} max={KM_PER_YEAR_MAX} />}
+        </FormField>
+        <FormField
+          control={control}
+          name="currentOdometer"
           id="vehicle-currentOdometer"
           label="Current odometer"
-          error={errors.currentOdometer}
           required
           hint="Kilometres, up to 100,000"
         >
-          {(control) => (
-            <NumberInput
-              {...control}
-              name="currentOdometer"
-              max={ODOMETER_MAX}
-              value={draft.currentOdometer}
-              onChange={(v) => commit({ currentOdometer: v })}
-            />
-          )}
-        </Field>
-        <VehicleUserFields
-          draft={draft}
-          errors={errors}
-          onWhoIsUsing={onWhoIsUsing}
-          onText={(k, v) => commit({ [k]: v })}
-        />
+          {(field) => <NumberInput {...field} max={ODOMETER_MAX} />}
+        </FormField>
+        <VehicleUserFields control={control} onWhoIsUsing={onWhoIsUsing} />
       </div>
     </WizardStepForm>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useCustomerDb } from '../../../offline/db';
+import { useCustomerDb } from '../../../offline/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
 import { fetchVehicle } from '../api';
 import { draftFromDetail, emptyDraft } from './draft';

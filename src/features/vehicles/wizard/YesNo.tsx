@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { FieldError } from '../../../ui/FieldError';
 
 type Props = {
@@ -11,6 +11,8 @@ type Props = {
   yesLabel?: string;
   noLabel?: string;
   id?: string;
+  /** The Yes radio, where a failed Next puts the cursor. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A required Yes/No question as a radio group, its error linked for assistive tech. */
@@ -21,6 +23,7 @@ export function YesNo({
   error,
   name,
   id,
+  ref,
   yesLabel = 'Yes',
   noLabel = 'No',
 }: Props) {
@@ -43,6 +46,7 @@ export function YesNo({
       <div className="yes-no__options">
         <label className="yes-no__option">
           <input
+            ref={ref}
             id={base}
             type="radio"
             name={name}

@@ -1,6 +1,5 @@
 import {
   financeStep,
-  insuranceStep,
   splitFullName,
   vehicleDetailsStep,
   vehicleWizardData,
@@ -19,7 +18,11 @@ export type WizardDraft = {
   id: string | null;
   /** Editing a vehicle whose plan is running: the review compares with chargedAmount. */
   isEditRecord: boolean;
+  /** The wizard data as last saved to the server (see `savedFingerprint`); absent until then. */
+  savedAs?: string;
   chargedAmount: number;
+  /** When the running plan renews, so a changed amount can say from when (absent: unknown). */
+  planRenewsOn: string | null;
   make: string;
   model: string;
   year: string;
@@ -49,6 +52,7 @@ export const emptyDraft = (): WizardDraft => ({
   id: null,
   isEditRecord: false,
   chargedAmount: 0,
+  planRenewsOn: null,
   make: '',
   model: '',
   year: '',
@@ -80,6 +84,7 @@ export function draftFromDetail(detail: VehicleDetail): WizardDraft {
     id: detail.id,
     isEditRecord: detail.isEditRecord,
     chargedAmount: detail.chargedAmount,
+    planRenewsOn: detail.planRenewsOn ?? null,
     make: detail.make,
     model: detail.model,
     year: String(detail.year),
@@ -143,7 +148,6 @@ export function toWizardInput(draft: WizardDraft): UncheckedInput {
 export const checkDetails = (draft: WizardDraft) =>
   vehicleDetailsStep.safeParse(toWizardInput(draft));
 export const checkFinance = (draft: WizardDraft) => financeStep.safeParse(toWizardInput(draft));
-export const checkInsurance = (draft: WizardDraft) => insuranceStep.safeParse(toWizardInput(draft));
 
 /** The whole wizard, validated and normalised as the server will take it; null if incomplete. */
 export function completeData(draft: WizardDraft): VehicleWizardData | null {
@@ -154,3 +158,9 @@ export function completeData(draft: WizardDraft): VehicleWizardData | null {
 export const variantLabel = (
   d: Pick<WizardDraft, 'vehicleName' | 'vehicleBody' | 'vehicleEngine'>,
 ) => [d.vehicleName, d.vehicleBody, d.vehicleEngine].filter(Boolean).join('/');
+
+/** The wizard data as the server would store it: equal fingerprints need no second save. */
+export const savedFingerprint = (draft: WizardDraft): string | null => {
+  const data = completeData(draft);
+  return data ? JSON.stringify(data) : null;
+};

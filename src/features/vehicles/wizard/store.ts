@@ -1,22 +1,24 @@
-import type Dexie from 'dexie';
+import type { Table } from 'dexie';
+import type { CustomerDb } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCustomerDb } from '../../../offline/db';
+import { useCustomerDb } from '../../../offline/useCustomerDb';
 import type { WizardDraft } from './draft';
 
 /** One wizard in progress per vehicle id, or 'new' (BRIEF: Dexie store 'wizard', key 'key'). */
 export type WizardRow = { key: string; draft: WizardDraft; updatedAt: number };
 
-const table = (db: Dexie) => db.table<WizardRow, string>('wizard');
+// The database types the store loosely (it knows no wizard); this feature owns the row's shape.
+const table = (db: CustomerDb) => db.wizard as unknown as Table<WizardRow, string>;
 
-export async function saveDraft(db: Dexie, key: string, draft: WizardDraft): Promise<void> {
+export async function saveDraft(db: CustomerDb, key: string, draft: WizardDraft): Promise<void> {
   await table(db).put({ key, draft, updatedAt: Date.now() });
 }
 
-export async function readDraft(db: Dexie, key: string): Promise<WizardDraft | null> {
+export async function readDraft(db: CustomerDb, key: string): Promise<WizardDraft | null> {
   return (await table(db).get(key))?.draft ?? null;
 }
 
-export async function clearDraft(db: Dexie, key: string): Promise<void> {
+export async function clearDraft(db: CustomerDb, key: string): Promise<void> {
   await table(db).delete(key);
 }
 

@@ -1,45 +1,60 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useWatch, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../lib/formErrors';
-import type { WizardDraft } from './draft';
-import { useDraftEditor } from './useDraftEditor';
+import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { toWizardInput, type WizardDraft } from './draft';
+import { saveDraft } from './store';
 
-type StepOptions = {
+type StepOptions<TSchema extends z.ZodType> = {
   id: string;
   initial: WizardDraft;
-  check: (draft: WizardDraft) => z.ZodSafeParseResult<unknown>;
+  /** The contract's schema for this step (the server checks the same on save). */
+  schema: TSchema;
   /** Where Next goes when the step is valid (relative to /portal). */
   next: string;
-  /** The element id of a field, so a failed Next can put the cursor on the first bad one. */
-  fieldId: (field: string) => string;
-  /** Fields in screen order; without it, the order the schema reports them. */
-  order?: readonly string[];
 };
 
 /**
- * What every wizard step shares: the draft kept in Dexie, errors shown only after a failed Next
- * (SPEC §2: highlighted after a failed submit), focus on the first bad field, then on to `next`.
+ * What every wizard step shares: the draft as a react-hook-form form checked by the step's
+ * contract schema, written through to Dexie on every change (Back, Next and a reload all find
+ * what was typed), errors shown only after a failed Next, then on to `next`.
  */
-export function useStepForm({ id, initial, check, next, fieldId, order }: StepOptions) {
+export function useStepForm<TSchema extends z.ZodType>({
+  id,
+  initial,
+  schema,
+  next,
+}: StepOptions<TSchema>) {
+  const db = useCustomerDb();
   const navigate = useNavigate();
-  const editor = useDraftEditor(id, initial);
-  const [failed, setFailed] = useState(false);
-  const shown = failed ? check(editor.draft) : null;
-  const errors = shown && !shown.success ? fieldErrors(shown.error) : {};
+  const form = useZodForm({ schema, toInput: toWizardInput, defaultValues: initial });
+  const draft = useWatch({ control: form.control }) as WizardDraft;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = check(editor.latest());
-    if (result.success) {
-      navigate(next);
-      return;
-    }
-    setFailed(true);
-    const bad = fieldErrors(result.error);
-    const first = order ? order.find((field) => bad[field]) : Object.keys(bad)[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => {
+      // A failed local write only loses resilience to a reload; the form keeps working.
+      saveDraft(db, id, values as WizardDraft).catch(() => undefined);
+    });
+    return unsubscribe;
+  }, [form, db, id]);
 
-  return { ...editor, errors, onSubmit };
+  /** Several answers at once, as SPEC §4's cascades change them (a new make clears the model). */
+  const commit = useCallback(
+    (patch: Partial<WizardDraft>) => {
+      for (const key of Object.keys(patch) as Path<WizardDraft>[]) {
+        const value = patch[key as keyof WizardDraft] as PathValue<WizardDraft, typeof key>;
+        form.setValue(key, value, { shouldDirty: true });
+      }
+      // After a failed Next the whole step is re-checked once, with every answer in place.
+      if (form.formState.isSubmitted) void form.trigger();
+      return form.getValues();
+    },
+    [form],
+  );
+  const latest = useCallback(() => form.getValues(), [form]);
+  const onSubmit = form.handleSubmit(() => navigate(next));
+
+  return { form, control: form.control, draft, commit, latest, onSubmit };
 }

@@ -1,0 +1,73 @@
+import { loadFuelCard } from '../features/cargo-card/api';
+import { loadDashboard } from '../features/dashboard/api';
+import { loadExpenses } from '../features/expenses/api';
+import { loadSubscribedVehicles } from './subscribed-vehicles';
+import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
+import { listBanks, listCards } from '../features/payments/api';
+import { loadAllVehicles } from '../features/vehicles/api';
+import { isApiError } from '../lib/api';
+import type { CustomerDb, MirrorName } from '../offline/db';
+import { mirrorStamp, refreshMirror } from '../offline/mirror-store';
+
+type Loader = (db: CustomerDb) => Promise<void>;
+const replace =
+  <T extends object>(name: MirrorName, load: () => Promise<readonly T[]>): Loader =>
+  async (db) =>
+    refreshMirror(db, name, await load());
+
+/**
+ * Every mirror an offline screen reads, in the order a driver in a car park needs them: the
+ * claim form's vehicles first, then the fuel cards, the claims, and the rest. (The profile is
+ * written by the session itself.)
+ */
+export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
+  ['subscribedVehicles', replace('subscribedVehicles', loadSubscribedVehicles)],
+  [
+    'fuelCards',
+    async (db) => {
+      for (const vehicle of await db.subscribedVehicles.toArray()) {
+        await loadFuelCard(db, vehicle.id);
+      }
+      await db.meta.put({ key: 'fuelCards', updatedAt: Date.now() });
+    },
+  ],
+  ['expenses', replace('expenses', loadExpenses)],
+  ['dashboard', replace('dashboard', loadDashboard)],
+  ['vehicles', replace('vehicles', loadAllVehicles)],
+  ['paymentLogs', replace('paymentLogs', loadPaymentLogs)],
+  ['subscriptionLogs', replace('subscriptionLogs', loadSubscriptionLogs)],
+  ['cards', replace('cards', listCards)],
+  ['banks', replace('banks', listBanks)],
+];
+
+/** A mirror refreshed this recently (by its own screen, say) is not fetched again. */
+const FRESH_MS = 30_000;
+
+const running = new WeakMap<CustomerDb, Promise<void>>();
+
+/**
+ * Fills every mirror in the background (on sign-in and at every online start), so each screen
+ * works offline even if it was never opened online. Stops at the first sign that the network
+ * or the session is gone; a failing route does not stop the others.
+ */
+export function warmMirrors(db: CustomerDb, now: () => number = Date.now): Promise<void> {
+  const inFlight = running.get(db);
+  if (inFlight) return inFlight;
+  const run = (async () => {
+    for (const [name, load] of MIRROR_LOADERS) {
+      if (!db.isOpen()) return;
+      const stamp = await mirrorStamp(db, name);
+      if (stamp !== null && now() - stamp < FRESH_MS) continue;
+      try {
+        await load(db);
+      } catch (error) {
+        if (isApiError(error) && (error.kind === 'offline' || error.kind === 'unauthorized')) {
+          return;
+        }
+        if (!db.isOpen()) return;
+      }
+    }
+  })().finally(() => running.delete(db));
+  running.set(db, run);
+  return run;
+}

@@ -1,0 +1,197 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ComingUpItem, VehicleOdometer } from '../../../contract/odometer';
+import { formatDate, formatKm, formatMoney } from '../../lib/format';
+import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
+import { useCustomerDb } from '../../offline/useCustomerDb';
+import { Card } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { LastUpdated } from '../../ui/LastUpdated';
+import { Loader } from '../../ui/Loader';
+import { loadOdometer, saveRegoExpiry } from './api';
+import { OdometerForm } from './OdometerForm';
+import { useVehicleMirror } from './useVehicleMirror';
+import './budget.css';
+
+export function ComingUpList({ items }: { items: readonly ComingUpItem[] }) {
+  if (items.length === 0) return <p className="empty-state">Nothing is coming up.</p>;
+  return (
+    <ul className="coming-up__list">
+      {items.map((item) => (
+        <li key={`${item.vehicleId}:${item.kind}`}>
+          <strong>{item.title}</strong>
+          {item.dueDate ? (
+            <>
+              {item.overdue ? ' was due ' : ' due '}
+              <time dateTime={item.dueDate}>{formatDate(item.dueDate)}</time>
+            </>
+          ) : (
+            ' not dated yet'
+          )}
+          {item.dueKm !== null ? ` or at ${formatKm(item.dueKm)} km` : ''}
+          <span className="coming-up__basis">{item.basis}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RegoForm({
+  vehicleId,
+  current,
+  onSaved,
+}: {
+  vehicleId: string;
+  current: string | null;
+  onSaved: () => void;
+}) {
+  const [value, setValue] = useState(current ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await saveRegoExpiry(vehicleId, value || null);
+      setError(undefined);
+      onSaved();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+  return (
+    <form className="odometer__rego" onSubmit={(e) => void submit(e)} noValidate>
+      <Field label="Registration expiry date" error={error} hint="Needs a connection.">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </Field>
+      <button className="button" type="submit">
+        Save expiry date
+      </button>
+    </form>
+  );
+}
+
+/** /portal/vehicle/:id/odometer: readings, km per year against the plan, and what comes up. */
+export default function OdometerPage() {
+  const { id = '' } = useParams();
+  const db = useCustomerDb();
+  const { row, loaded, refreshing, error, refresh } = useVehicleMirror<VehicleOdometer>(
+    'odometers',
+    id,
+    loadOdometer,
+  );
+  const drafts = useLiveQuery(() => listOdometerDrafts(db, id), [db, id]) ?? [];
+  // A draft leaving the outbox means the server took it: show the server's figures again.
+  const waiting = useRef(drafts.length);
+  useEffect(() => {
+    if (drafts.length < waiting.current) void refresh();
+    waiting.current = drafts.length;
+  }, [drafts.length, refresh]);
+
+  const known = [
+    ...(row?.readings ?? []),
+    ...drafts.filter((d) => d.state !== 'needs-attention').map((d) => d.fields),
+  ].map((r) => ({ reading: r.reading, readOn: r.readOn }));
+
+  return (
+    <div className="page odometer">
+      <div className="page__header">
+        <h1>Odometer</h1>
+        <LastUpdated name={`odometers:${id}`} />
+      </div>
+      {!row ? (
+        !loaded || refreshing ? (
+          <Loader label="Loading the odometer log…" />
+        ) : (
+          <p className="empty-state" role={error ? 'alert' : undefined}>
+            This vehicle&apos;s odometer log has not been saved on this device yet. Connect to the
+            internet to load it.
+          </p>
+        )
+      ) : (
+        <>
+          <p>{row.vehicleLabel}</p>
+          <Card title="Record a reading">
+            <OdometerForm vehicleId={id} vehicleLabel={row.vehicleLabel} known={known} />
+          </Card>
+          {drafts.length > 0 && (
+            <Card title="Waiting to be sent">
+              <ul className="odometer__readings">
+                {drafts.map((d) => (
+                  <li key={d.id}>
+                    {formatKm(d.fields.reading)} km on {formatDate(d.fields.readOn)} ·{' '}
+                    {d.state === 'needs-attention' ? (
+                      <>
+                        <span role="alert">Not accepted: {d.lastError}</span>{' '}
+                        <button
+                          className="button"
+                          type="button"
+                          onClick={() => void discardOdometerDraft(db, d.id)}
+                        >
+                          Discard
+                        </button>
+                      </>
+                    ) : (
+                      'waiting to be sent'
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          <Card title="Kilometres per year">
+            <p>
+              Your plan: {formatKm(row.usage.planKmPerYear)} km a year. From your readings:{' '}
+              {row.usage.actualKmPerYear === null
+                ? 'not known yet'
+                : `${formatKm(row.usage.actualKmPerYear)} km a year`}
+              {row.usage.driftPercent !== null
+                ? ` (${row.usage.driftPercent > 0 ? '+' : ''}${row.usage.driftPercent}%)`
+                : ''}
+              .
+            </p>
+            <p className="coming-up__basis">{row.usage.basis}</p>
+            {row.usage.reprice && (
+              <p role="note">
+                You drive{' '}
+                {row.usage.driftPercent !== null && row.usage.driftPercent > 0 ? 'more' : 'less'}{' '}
+                than your plan assumes. At {formatKm(row.usage.reprice.kmPerYear)} km a year your
+                plan would be {formatMoney(row.usage.reprice.newMonthly)} a month instead of{' '}
+                {formatMoney(row.usage.reprice.oldMonthly)}.{' '}
+                <Link to={`/vehicle/${encodeURIComponent(id)}`}>
+                  Update km per year to {formatKm(row.usage.reprice.kmPerYear)} in your vehicle
+                  details
+                </Link>
+              </p>
+            )}
+          </Card>
+          <Card title="Coming up">
+            <ComingUpList items={row.comingUp} />
+            <RegoForm vehicleId={id} current={row.regoExpiry} onSaved={() => void refresh()} />
+          </Card>
+          <Card title="Readings">
+            <ul className="odometer__readings">
+              {row.readings.map((r) => (
+                <li key={r.id}>
+                  {formatKm(r.reading)} km on {formatDate(r.readOn)}
+                  {r.source === 'plan' ? ' (when the vehicle was added)' : ''}
+                  {r.photo ? ' · photo kept' : ''}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <p>
+            <Link to={`/vehicle/${encodeURIComponent(id)}/budget`}>Budget of this vehicle</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

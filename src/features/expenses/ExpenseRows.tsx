@@ -1,0 +1,48 @@
+import type { ExpenseListRow } from '../../../contract/expenses';
+import { apiUrl } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { ExpenseProgress } from './ExpenseProgress';
+
+export const receiptUrl = (name: string): string => apiUrl(`/api/file/${encodeURIComponent(name)}`);
+
+type Props = { rows: ExpenseListRow[]; onOpen: (row: ExpenseListRow) => void };
+
+/** Phones: a row per claim, receipt thumbnail, vehicle and amount, type and date, progress. */
+export function ExpenseRows({ rows, onOpen }: Props) {
+  return (
+    <ul className="expense-rows" aria-label="Expenses">
+      {rows.map((r) => (
+        <li key={r.id} className="expense-row">
+          <button
+            type="button"
+            className="expense-row__open"
+            onClick={() => onOpen(r)}
+            aria-label={`${r.vehicleMasterDetails.name}, ${r.type}, ${formatMoney(r.amount)}, ${formatDate(r.expenseDate)}: details`}
+          >
+            {r.reciept ? (
+              <img
+                className="expense-row__thumb"
+                src={receiptUrl(r.reciept)}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="expense-row__thumb" aria-hidden="true" />
+            )}
+            <span className="expense-row__main">
+              <span className="expense-row__title">{r.vehicleMasterDetails.name}</span>
+              <span className="expense-row__meta">
+                {r.type} · {formatDate(r.expenseDate)}
+              </span>
+            </span>
+            <span className="expense-row__money">{formatMoney(r.amount)}</span>
+          </button>
+          <ExpenseProgress row={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}

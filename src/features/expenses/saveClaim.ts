@@ -1,0 +1,89 @@
+import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import type { AdhocExpenseFields } from '../../../contract/expenses';
+import { connectivity } from '../../lib/connectivity';
+import { toast } from '../../lib/toast';
+import type { CustomerDb } from '../../offline/db';
+import { createDraft, editDraft, isOutboxPaused } from '../../offline/outbox';
+import { registerBackgroundSync } from '../../offline/outbox-runner';
+import type { ReceiptInput } from '../../offline/outbox-types';
+import { dropUnsavedClaim, NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
+import { ensureOutboxRunner } from './runner';
+
+/** SPEC's words for a claim kept on a device without a network. */
+export const SAVED_MESSAGE = 'Expense saved. It will be sent as soon as you are online.';
+export const SAVED_SERVER_DOWN_MESSAGE =
+  'Expense saved on this device. It will be sent as soon as the server can be reached.';
+export const SAVED_SIGNED_OUT_MESSAGE = 'Expense saved on this device. Sign in again to send it.';
+export const SAVED_RETRYING_MESSAGE =
+  'Expense saved on this device. The server is busy; it will be sent shortly.';
+
+export type ClaimToSave = {
+  /** The draft being fixed ('Edit and resend'); absent for a new claim. */
+  draftId?: string;
+  fields: AdhocExpenseFields;
+  vehicles: readonly SubscribedVehicle[];
+  receipt: ReceiptInput;
+  /** Editing: whether the customer picked another receipt (a new upload key). */
+  receiptChanged?: boolean;
+};
+
+/**
+ * What the claim form calls on a valid submit, whatever renders it: the draft and its receipt
+ * go into the outbox in one transaction (throws OutboxStorageError when the device is full),
+ * the kept unsaved form is dropped, and the sender starts. Answers the draft id at once; the
+ * one toast the customer sees follows what really happened (see `announceOutcome`).
+ */
+export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<string> {
+  const vehicle = claim.vehicles.find((v) => v.id === claim.fields.vehicle);
+  const vehicleLabel = vehicle ? formatVehicleLabel(vehicle.vehicleDetails) : '';
+  let id: string;
+  if (claim.draftId) {
+    await editDraft(db, claim.draftId, {
+      fields: claim.fields,
+      vehicleLabel,
+      ...(claim.receiptChanged ? { receipt: claim.receipt } : {}),
+    });
+    id = claim.draftId;
+  } else {
+    id = (
+      await createDraft(db, {
+        customerId: db.customerId,
+        fields: claim.fields,
+        vehicleLabel,
+        receipt: claim.receipt,
+      })
+    ).id;
+  }
+  await dropUnsavedClaim(db, claim.draftId ?? NEW_CLAIM_KEY).catch(() => undefined);
+  void announceOutcome(db, id);
+  return id;
+}
+
+/**
+ * One message, true to the state: the runner's own toast (the server's 'Expense added
+ * successfully') when the claim went straight through; otherwise why it is waiting.
+ */
+async function announceOutcome(db: CustomerDb, id: string): Promise<void> {
+  void registerBackgroundSync();
+  try {
+    await ensureOutboxRunner(db).runNow();
+  } catch {
+    // The draft is safely stored; what follows says it is waiting.
+  }
+  const draft = await db.outbox.get(id).catch(() => undefined);
+  if (!draft || draft.state === 'sent') return;
+  if (draft.state === 'needs-attention') {
+    toast.error(draft.lastError ?? 'This claim needs attention before it can be sent.');
+  } else if (await isOutboxPaused(db).catch(() => false)) {
+    toast.success(SAVED_SIGNED_OUT_MESSAGE);
+  } else {
+    const state = connectivity();
+    toast.success(
+      state === 'server-unreachable'
+        ? SAVED_SERVER_DOWN_MESSAGE
+        : state === 'online' && draft.lastError
+          ? SAVED_RETRYING_MESSAGE
+          : SAVED_MESSAGE,
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  dropUnsavedClaim,
+  keepUnsavedReceipt,
+  keepUnsavedValues,
+  readUnsavedClaim,
+  type KeptClaimForm,
+} from '../../offline/unsaved-claim';
+import type { ReceiptInput } from '../../offline/outbox-types';
+import { useCustomerDb } from '../../offline/useCustomerDb';
+
+export type UnsavedClaim<V> = {
+  /** undefined while the device answers; then what was kept (nulls when nothing was). */
+  kept: KeptClaimForm<V> | undefined;
+  /** Call with the form's values on every change. */
+  keepValues: (values: V) => void;
+  /** Call when the receipt is picked or removed. */
+  keepReceipt: (receipt: ReceiptInput | null) => void;
+  /** Call once the claim is saved (or the customer abandons the form on purpose). */
+  drop: () => Promise<void>;
+};
+
+/**
+ * The claim form's memory on this device: whatever form library renders the fields, it reads
+ * `kept` before its first render and reports each change. Writes are ordered (one after
+ * another), so a slow write never lands after a newer one.
+ */
+export function useUnsavedClaim<V>(key: string): UnsavedClaim<V> {
+  const db = useCustomerDb();
+  const [kept, setKept] = useState<KeptClaimForm<V> | undefined>(undefined);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    let live = true;
+    void readUnsavedClaim<V>(db, key).then(
+      (found) => live && setKept(found),
+      () => live && setKept({ values: null, receipt: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [db, key]);
+
+  const enqueue = useCallback((write: () => Promise<void>) => {
+    // A failed write (storage full) must not stop the form; the next change tries again.
+    queue.current = queue.current.then(write).catch(() => undefined);
+  }, []);
+
+  const keepValues = useCallback(
+    (values: V) => enqueue(() => keepUnsavedValues(db, key, values)),
+    [db, key, enqueue],
+  );
+  const keepReceipt = useCallback(
+    (receipt: ReceiptInput | null) => enqueue(() => keepUnsavedReceipt(db, key, receipt)),
+    [db, key, enqueue],
+  );
+  const drop = useCallback(async () => {
+    await queue.current;
+    await dropUnsavedClaim(db, key);
+  }, [db, key]);
+
+  return { kept, keepValues, keepReceipt, drop };
+}

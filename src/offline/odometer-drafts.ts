@@ -1,0 +1,88 @@
+import { odometerReadingRequest } from '../../contract/odometer';
+import type { CustomerDb } from './db';
+import { checkReceipt, type Clock } from './outbox';
+import { isQuotaError, OutboxStorageError } from './outbox-errors';
+import {
+  isOdometerDraft,
+  type AnyDraft,
+  type OdometerDraft,
+  type OdometerDraftFields,
+  type OutboxDraft,
+  type ReceiptInput,
+} from './outbox-types';
+
+const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
+
+export interface NewOdometerDraft {
+  customerId: string;
+  fields: OdometerDraftFields;
+  vehicleLabel: string;
+  /** A photo of the dash, downscaled like a receipt; optional. */
+  photo?: ReceiptInput;
+}
+
+/**
+ * Writes an odometer reading into the outbox, with its photo in the same transaction. Without a
+ * photo there is nothing to upload, so it starts where a claim rests after its upload.
+ */
+export async function createOdometerDraft(
+  db: CustomerDb,
+  input: NewOdometerDraft,
+  clock: Clock = systemClock,
+): Promise<OdometerDraft> {
+  const fields = odometerReadingRequest.omit({ photo: true }).parse(input.fields);
+  if (input.photo) checkReceipt(input.photo);
+  const now = clock.now();
+  const draft: OdometerDraft = {
+    kind: 'odometer',
+    id: clock.uuid(),
+    customerId: input.customerId,
+    state: input.photo ? 'queued' : 'uploaded',
+    createdAt: now,
+    updatedAt: now,
+    idempotencyKey: clock.uuid(),
+    fields,
+    vehicleLabel: input.vehicleLabel,
+    receiptName: input.photo?.name ?? '',
+    receiptType: input.photo?.type ?? '',
+    receiptSize: input.photo?.bytes.byteLength ?? 0,
+    receiptVersion: 0,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
+  try {
+    await db.transaction('rw', [db.outbox, db.receipts], async () => {
+      // The store is typed by its first kind (claims); rows of both kinds live in it.
+      await db.outbox.add(draft as unknown as OutboxDraft);
+      if (input.photo) await db.receipts.add({ draftId: draft.id, ...input.photo });
+    });
+  } catch (error) {
+    if (isQuotaError(error)) throw new OutboxStorageError();
+    throw error;
+  }
+  return draft;
+}
+
+/** Odometer readings not yet accepted, oldest first (for one vehicle when given). */
+export async function listOdometerDrafts(
+  db: CustomerDb,
+  vehicleId?: string,
+): Promise<OdometerDraft[]> {
+  const rows = (await db.outbox.orderBy('createdAt').toArray()) as AnyDraft[];
+  return rows.filter(
+    (d): d is OdometerDraft =>
+      isOdometerDraft(d) &&
+      d.state !== 'sent' &&
+      (vehicleId === undefined || d.fields.vehicle === vehicleId),
+  );
+}
+
+/** The customer's own choice to drop a reading the server refused. */
+export async function discardOdometerDraft(db: CustomerDb, id: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.receipts], async () => {
+    const current = (await db.outbox.get(id)) as AnyDraft | undefined;
+    if (!current || !isOdometerDraft(current) || current.state !== 'needs-attention') return;
+    await db.outbox.delete(id);
+    await db.receipts.delete(id);
+  });
+}

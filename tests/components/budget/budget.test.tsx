@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Forecast, VehicleBudget } from '../../../contract/budget';
+import type { VehicleOdometer } from '../../../contract/odometer';
+import { getCustomerDb } from '../../../src/offline/db';
+import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+
+const VEHICLE = '22222222-2222-4222-8222-222222222222';
+const forecast = (sentence: string, kind: Forecast['kind'] = 'runs-out'): Forecast => ({
+  kind,
+  sentence,
+  days: 35,
+  date: '2026-12-28',
+  amount: null,
+  dataPoints: 4,
+});
+const pair = (funded: number, spent: number) => ({ funded, spent });
+const budget: VehicleBudget = {
+  vehicleId: VEHICLE,
+  vehicleLabel: 'Corolla/Sedan/1.8',
+  subscribed: true,
+  periodStart: '2026-11-14',
+  periodEnd: '2026-12-14',
+  yearStart: '2026-07-01',
+  yearEnd: '2027-06-30',
+  today: '2026-11-23',
+  lines: [
+    {
+      key: 'FL',
+      name: 'Fuel cost',
+      monthly: 146.25,
+      claimable: true,
+      period: pair(146.25, 190.1),
+      year: pair(731.25, 802.4),
+      total: pair(1755, 1600),
+      pending: 40,
+      balance: 155,
+      forecast: forecast(
+        'At this rate your fuel budget runs out in about 5 weeks (around 28 Dec 2026).',
+      ),
+    },
+  ],
+  totals: {
+    period: pair(146.25, 190.1),
+    year: pair(731.25, 802.4),
+    total: pair(1755, 1600),
+    pending: 40,
+  },
+  vehicleBalance: { amount: 155, positive: true, customerPaid: 1755, expenseAmount: 1600 },
+  customerBalance: { amount: 155, positive: true, customerPaid: 1755, expenseAmount: 1600 },
+  overall: forecast('On track: $420 surplus by 30 June.', 'surplus'),
+  method: 'Based on the last 90 days of approved claims and your plan’s monthly funding.',
+};
+const odometer: VehicleOdometer = {
+  vehicleId: VEHICLE,
+  vehicleLabel: 'Corolla/Sedan/1.8',
+  regoExpiry: null,
+  readings: [
+    {
+      id: 'r1',
+      vehicle: VEHICLE,
+      reading: 42_180,
+      readOn: '2026-11-20',
+      photo: null,
+      source: 'reading',
+    },
+  ],
+  usage: {
+    planKmPerYear: 15_000,
+    actualKmPerYear: 18_000,
+    basis: 'From 13 readings.',
+    driftPercent: 20,
+    reprice: { kmPerYear: 18_000, oldMonthly: 612.4, newMonthly: 655.1 },
+  },
+  comingUp: [],
+};
+
+describe('budget and odometer screens', { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  it('shows funded against spent in words and bars, and the same figures offline after one visit', async () => {
+    mockApi({ [`GET /api/customer/vehicle/${VEHICLE}/budget`]: ok(budget) });
+    await signIn();
+    renderPortal(`/portal/vehicle/${VEHICLE}/budget`);
+    const bar = await screen.findByRole(
+      'img',
+      { name: /This plan period: \$190\.10 spent of \$146\.25 funded \(130%\), overspent/ },
+      { timeout: 10_000 },
+    );
+    expect(bar).toHaveClass('funded-bar__track--over');
+    expect(screen.getByText(/runs out in about 5 weeks/)).toBeInTheDocument();
+    expect(screen.getByText(/Based on the last 90 days/)).toBeInTheDocument();
+    expect(screen.getByText(/dashboard is \$155\.00/)).toBeInTheDocument();
+
+    reloadPage();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await signIn();
+    renderPortal(`/portal/vehicle/${VEHICLE}/budget`);
+    expect(
+      await screen.findByText(/runs out in about 5 weeks/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('On track: $420 surplus by 30 June.')).toBeInTheDocument();
+  });
+
+  it('refuses a reading below the last one in the form and queues nothing', async () => {
+    mockApi({ [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer) });
+    await signIn();
+    renderPortal(`/portal/vehicle/${VEHICLE}/odometer`);
+    const input = await screen.findByLabelText(/^Odometer reading/, {}, { timeout: 10_000 });
+    expect(screen.getByText(/\$655\.10 a month instead of\s+\$612\.40/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(input, '41000');
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+    expect(
+      await screen.findByText(/The odometer cannot go backwards: it read 42,180 km/),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(await getCustomerDb().outbox.count()).toBe(0);
+
+    await user.clear(input);
+    await user.type(input, '42500');
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+    await waitFor(async () => expect(await getCustomerDb().outbox.count()).toBe(1));
+  });
+});

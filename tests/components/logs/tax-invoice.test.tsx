@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PaymentLog } from '../../../contract/payments';
+import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+
+const paid: PaymentLog = {
+  id: '5d3c1b8e-0000-4000-8000-00000000abcd',
+  vehicleId: 'v1',
+  amount: 510,
+  baseAmount: 500,
+  surcharge: 10,
+  status: 'succeeded',
+  createdOn: '2026-03-10T01:00:00.000Z',
+  invoiceUrl: '/portal/payment/5d3c1b8e-0000-4000-8000-00000000abcd/receipt',
+  invoiceNumber: 'CG-20260310-ABCDEF01',
+  vehicleMasterDetails: { name: 'Corolla Ascent', body: 'Hatch', engine: '2.0L' },
+  totalCount: 1,
+  method: 'card',
+  last4: '4242',
+  failureMessage: '',
+};
+const supplier = {
+  name: 'Harbour Fleet Services Pty Ltd',
+  abn: '53004085616',
+  address: '100 Market Street, Sydney NSW 2000',
+};
+
+describe('tax invoice page', { timeout: 20_000 }, () => {
+  afterEach(resetAll);
+
+  it("names the seller with ABN and address, the customer, and links the invoice's PDF", async () => {
+    mockApi({
+      'POST /api/customer/payments/logs': ok([paid]),
+      'GET /api/customer/invoice/supplier': ok(supplier),
+    });
+    await signIn(demoUser({ fullName: 'Nina Walker-Reyes' }));
+    renderPortal(`/portal/payment/${paid.id}/receipt`);
+    await screen.findByRole('heading', { name: 'Tax invoice / Receipt' }, { timeout: 10_000 });
+    const seller = await screen.findByRole('group', { name: 'Supplier' });
+    expect(within(seller).getByText(supplier.name)).toBeInTheDocument();
+    expect(within(seller).getByText('ABN 53 004 085 616')).toBeInTheDocument();
+    expect(within(seller).getByText(supplier.address)).toBeInTheDocument();
+    expect(screen.getByText('Customer').nextElementSibling).toHaveTextContent('Nina Walker-Reyes');
+    expect(screen.getByText('CG-20260310-ABCDEF01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/customer/payment/${paid.id}/invoice.pdf`,
+    );
+  });
+
+  it('offers no tax invoice PDF for a payment that did not go through', async () => {
+    mockApi({
+      'POST /api/customer/payments/logs': ok([
+        { ...paid, status: 'failed', failureMessage: 'Your card was declined.' },
+      ]),
+      'GET /api/customer/invoice/supplier': ok(supplier),
+    });
+    await signIn();
+    renderPortal(`/portal/payment/${paid.id}/receipt`);
+    await screen.findByRole('heading', { name: 'Payment record' }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Supplier' })).not.toBeInTheDocument();
+  });
+
+  it('prints the invoice alone, without the app around it', () => {
+    const css = readFileSync('src/features/logs/logs.css', 'utf8');
+    const print = css.slice(css.indexOf('@media print'));
+    expect(print).toMatch(/body:has\(\.invoice\) \* \{\s*visibility: hidden;/);
+    expect(print).toMatch(/\.topbar, \.sidebar/);
+  });
+});
