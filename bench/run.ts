@@ -19,6 +19,8 @@ import { failedSection, formatTable, missing, type Row, type SectionResult } fro
 import { BENCH_VEHICLE } from './lib/seed';
 import { benchApi } from './sections/api';
 import { benchBundle } from './sections/bundle';
+import { portalPages } from './lib/routes';
+import { benchAxe } from './sections/axe';
 import { benchLighthouse } from './sections/lighthouse';
 import { benchOfflineStart } from './sections/offline';
 import { benchReceipts } from './sections/receipts';
@@ -77,6 +79,7 @@ async function postgresReachable(url: string): Promise<string | null> {
 const ORDER = [
   'Bundle',
   'Lighthouse',
+  'Axe',
   'Offline start',
   'API pglite',
   'API postgres',
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
 
   // The portal build is served to the browser sections; the floor only matters to Bundle.
   const skipped: BuildOutcome = { ok: false, error: 'not built: section not selected' };
-  const browserSections = wants('Lighthouse', 'Offline start', 'Receipts');
+  const browserSections = wants('Lighthouse', 'Axe', 'Offline start', 'Receipts');
   log(
     partial
       ? 'vite build: what the selected sections need'
@@ -175,8 +178,17 @@ async function main(): Promise<void> {
       });
       try {
         const { cookie, customerId } = ready.session;
+        const pages = wants('Lighthouse', 'Axe') ? await portalPages(server.baseUrl, cookie) : [];
         if (wants('Lighthouse')) {
-          await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie));
+          await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie, pages));
+        }
+        if (wants('Axe')) {
+          const browser = await launchChromium();
+          try {
+            await section('Axe', () => benchAxe(browser, server.baseUrl, cookie, pages));
+          } finally {
+            await browser.close();
+          }
         }
         if (wants('Offline start', 'Receipts')) {
           const browser = await launchChromium();
@@ -208,7 +220,7 @@ async function main(): Promise<void> {
       }
     } else if (browserSections) {
       const why = app.ok ? 'no bench customer' : 'portal build failed';
-      for (const name of ['Lighthouse', 'Offline start', 'Receipts'] as const) {
+      for (const name of ['Lighthouse', 'Axe', 'Offline start', 'Receipts'] as const) {
         if (selected.has(name))
           sections[name] = { rows: [missing(name, 'whole section', why)], figures: {} };
       }

@@ -17,6 +17,3 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const ms = (value: number): string =>
   value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`;
-
-export const elapsedMs = (startedNs: bigint): number =>
-  Number(process.hrtime.bigint() - startedNs) / 1e6;

@@ -19,7 +19,9 @@ type ManifestEntry = {
 };
 type Manifest = Record<string, ManifestEntry>;
 
-const BUDGET_OVER_FLOOR = 60 * 1024;
+// The phone-app budget: the portal's own start-up code may add at most 20 KB to a bare React +
+// React Router app built the same way.
+const BUDGET_OVER_FLOOR = 20 * 1024;
 
 /** What must never be in the portal's initial load (DESIGN §2, issue 6). */
 const FORBIDDEN: { label: string; test: (id: string) => boolean }[] = [
@@ -120,7 +122,7 @@ export async function benchBundle(app: BuildOutcome, floor: BuildOutcome): Promi
       S,
       'initial JS (gzip)',
       kb(initial.js),
-      budget === null ? '≤ floor + 60 KB' : `≤ ${kb(budget)}`,
+      budget === null ? '≤ floor + 20 KB' : `≤ ${kb(budget)}`,
       budget === null ? null : initial.js <= budget,
     ),
   );

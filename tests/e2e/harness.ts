@@ -330,3 +330,61 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
     timeout,
   });
 }
+
+/** A subscribed vehicle through the same API the portal uses, paid with the sandbox visa. */
+export async function subscribedVehicle(
+  baseUrl: string,
+  session: ApiSession,
+  rego = 'EXP123',
+): Promise<string> {
+  const q = new URLSearchParams({ make: 'Toyota', model: 'Corolla', year: '2020' });
+  const options = await apiCall(baseUrl, 'GET', `/api/vehicle/options?${q.toString()}`, {
+    cookie: session.cookie,
+  });
+  const option = (options.body.data as { id: string }[])[0];
+  if (!option) throw new Error('no Toyota Corolla 2020 in the catalogue');
+  const created = await apiCall(baseUrl, 'POST', '/api/customer/vehicle', {
+    cookie: session.cookie,
+    body: {
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2020,
+      vehicleMasterId: option.id,
+      registerationNumber: rego,
+      kmYearTravelled: 15_000,
+      currentOdometer: 42_000,
+      whoIsUsing: 'SELF',
+      firstName: 'Alex',
+      lastName: 'Driver',
+      phoneNumber: '0412345678',
+      emailAddress: 'alex@example.com',
+      isVehicleUnderFinance: false,
+      isVehicleInsurance: false,
+      isEditRecord: false,
+    },
+  });
+  if (created.status !== 200) throw new Error(`vehicle not created: ${created.body.message}`);
+  const vehicleId = created.body.data as string;
+  const paid = await apiCall(baseUrl, 'POST', '/api/customer/card/payment', {
+    cookie: session.cookie,
+    body: {
+      cardHolderName: 'Alex Driver',
+      cardNumber: '4242',
+      cardExpiryMonth: 12,
+      cardExpiryYear: new Date().getFullYear() + 1,
+      paymentMethodId: 'pm_card_visa',
+      cardType: 'CREDITCARD',
+      isCardSave: true,
+      isDefault: true,
+      vehicleId,
+    },
+  });
+  if (paid.status !== 200) throw new Error(`vehicle not paid for: ${paid.body.message}`);
+  const subscribed = await apiCall(baseUrl, 'POST', '/api/customer/subscribed/vehicles', {
+    cookie: session.cookie,
+    body: {},
+  });
+  const ids = (subscribed.body.data as { id: string }[]).map((v) => v.id);
+  if (!ids.includes(vehicleId)) throw new Error('the paid vehicle is not listed as subscribed');
+  return vehicleId;
+}

@@ -221,7 +221,7 @@ describe('payments in Chromium (sandbox)', () => {
     await popup.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname === '/portal/vehicles');
 
-    // The sandbox settles BECS debits a few seconds later; reading the log settles it.
+    // The sandbox settles BECS debits a few seconds later: the server's jobs wake at that time.
     const total = aud.format(cents(byBank.totalBill) / 100);
     await expect
       .poll(

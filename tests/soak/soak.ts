@@ -185,14 +185,21 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         });
       }
     }
+    // autocannon gives a connection a fresh context each time it starts the cycle of steps over,
+    // so a customer is checked out for one cycle and returned after its last answer: no two
+    // connections ever act for one customer at once, and each customer's writes stay in order.
+    const freeCustomers = [...people];
     // Every request carries this connection's customer's cookie; every non-2xx is remembered.
-    const requests: autocannon.Request[] = steps.map((step) => ({
+    const requests: autocannon.Request[] = steps.map((step, index) => ({
       method: step.method,
       path: step.path,
       setupRequest: (req: autocannon.Request, context: object) => {
         const ctx = context as Ctx;
         ctx.sentAt = performance.now();
-        if (!ctx.customer) ctx.customer = people[nextCustomer++ % people.length];
+        // A connection whose socket failed mid-cycle never returns its customer; only then may
+        // customers be shared.
+        if (!ctx.customer)
+          ctx.customer = freeCustomers.shift() ?? people[nextCustomer++ % people.length];
         const headers = { ...req.headers, cookie: ctx.customer!.cookie };
         if (step.method === 'GET') return { ...req, headers };
         const body = typeof step.body === 'function' ? step.body(ctx) : (step.body ?? '{}');
@@ -214,6 +221,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
           if (!entry.message) entry.message = body.slice(0, 200);
         }
         step.onResponse?.(status, body, context as Ctx);
+        const customer = (context as Ctx).customer;
+        if (index === steps.length - 1 && customer) freeCustomers.push(customer);
       },
     }));
 

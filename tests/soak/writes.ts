@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/open';
-import { customers, expenses, uploads, vehicles } from '../../server/db/schema';
+import { customers, expenses, receiptBlobs, uploads, vehicles } from '../../server/db/schema';
 import { adhocClaim, multipart, TINY_JPEG, wizardData } from '../reliability/fixtures';
 import type { Client } from '../reliability/server-process';
 import type { Ctx, Step } from './soak';
@@ -56,7 +56,8 @@ const profileBody = (seq: number) => ({
 /**
  * Profile updates overwrite: every acknowledged one is kept when the stored value is the
  * customer's latest acknowledged one or a later one (a request cut off at the end may have
- * committed without its answer arriving). One connection per customer keeps them ordered.
+ * committed without its answer arriving). One connection at a time acts for a customer (the soak
+ * checks customers out per cycle), which keeps each customer's updates in order.
  */
 const profileUpdates: WriteKind = {
   name: 'profile updates',
@@ -143,7 +144,10 @@ const vehicleCreations: WriteKind = {
   verify: (db, keys) => countIds(db, vehicles, keys),
 };
 
-/** Receipt uploads (one per claim, as the portal does): each acknowledged path is a row. */
+/**
+ * Receipt uploads (one per claim, as the portal does): each acknowledged path is a row whose
+ * bytes are complete in the receipt store.
+ */
 const receiptUploads: WriteKind = {
   name: 'receipt uploads',
   path: '/api/file/group/items/upload',
@@ -161,7 +165,8 @@ const receiptUploads: WriteKind = {
       const rows = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(uploads)
-        .where(inArray(uploads.path, keys.slice(i, i + 500)));
+        .innerJoin(receiptBlobs, eq(receiptBlobs.name, uploads.path))
+        .where(and(inArray(uploads.path, keys.slice(i, i + 500)), eq(receiptBlobs.complete, true)));
       found += rows[0]?.n ?? 0;
     }
     return found;

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO,
+  launchBrowser,
+  startServer,
+  type BrowserCookie,
+  type RunningServer,
+} from './harness';
+import { signedInPortalPaths } from '../../bench/lib/portal-paths';
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The demo customer's session, and ids for the routes that name a vehicle or a payment. */
+async function demoSession(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(DEMO),
+  });
+  const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+  const cookie = pairs.join('; ');
+  const cookies: BrowserCookie[] = pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    };
+  });
+  const post = async (path: string) =>
+    (
+      (await (
+        await fetch(`${baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+          body: JSON.stringify({ offset: 0, next: 50 }),
+        })
+      ).json()) as { data: { id: string; status?: string }[] }
+    ).data;
+  const vehicleId = (await post('/api/customer/vehicles'))[0]?.id ?? 'new';
+  const paymentId = (await post('/api/customer/payments/logs')).find(
+    (p) => p.status === 'succeeded',
+  )?.id;
+  return { cookies, vehicleId, paymentId };
+}
+
+describe('axe on every route, dialog, toast and error state, light and dark', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({
+      // The demo's year of claims sends more receipts at start than the default limit allows.
+      env: { UPLOAD_RATE_LIMIT: '1000' },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const audit = async (page: Page, label: string, found: string[]) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const v of result.violations) {
+      found.push(`${label}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  };
+  const open = async (page: Page, url: string) => {
+    await page.goto(url);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  };
+
+  it('finds 0 violations', { timeout: 600_000 }, async () => {
+    const { cookies, vehicleId, paymentId } = await demoSession(server.baseUrl);
+    const signedIn = signedInPortalPaths(vehicleId, paymentId);
+
+    const found: string[] = [];
+    for (const scheme of SCHEMES) {
+      let context: BrowserContext = await browser.newContext({
+        colorScheme: scheme,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const out = await context.newPage();
+        for (const path of ['/portal/login', '/portal/signup']) {
+          await open(out, `${server.baseUrl}${path}`);
+          await audit(out, `${scheme} ${path}`, found);
+        }
+        // Sign-in's error state: every field flagged.
+        await out.goto(`${server.baseUrl}/portal/login`);
+        await out.getByRole('button', { name: 'Sign in' }).click();
+        await out.locator('[aria-invalid="true"]').first().waitFor();
+        await audit(out, `${scheme} sign-in errors`, found);
+        await context.close();
+
+        context = await browser.newContext({
+          colorScheme: scheme,
+          viewport: { width: 390, height: 844 },
+        });
+        await context.addCookies(cookies);
+        const page = await context.newPage();
+        for (const path of signedIn) {
+          await open(page, `${server.baseUrl}${path}`);
+          await audit(page, `${scheme} ${path}`, found);
+        }
+
+        // Dialogs: the More drawer and a named delete confirmation.
+        await open(page, `${server.baseUrl}/portal/vehicles`);
+        await page.getByRole('button', { name: 'More' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        await audit(page, `${scheme} More drawer`, found);
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await page.getByRole('alertdialog').waitFor();
+        await audit(page, `${scheme} delete confirmation`, found);
+        await page.keyboard.press('Escape');
+
+        // An error toast: the dashboard's refresh fails once.
+        await page.route('**/api/customer/dashboard', (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: false, message: 'The dashboard could not be loaded' }),
+          }),
+        );
+        await open(page, `${server.baseUrl}/portal`);
+        await page.locator('[data-sonner-toast]').first().waitFor();
+        await audit(page, `${scheme} error toast`, found);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
