@@ -113,7 +113,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     waitForOutput,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      // Past the server's own 30 s drain limit: a slow drain on a loaded machine still ends with
+      // the server's verdict (0, or 1 and why in its output), not a kill that explains nothing.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
       const code = await done;
       clearTimeout(timer);
       return code;

@@ -90,7 +90,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('readiness while migrations ru
         after = await probe('/api/ready');
       }
       expect(after.body).toMatchObject({ status: true, data: { database: 'postgres' } });
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output().slice(-4000)).toBe(0);
     } finally {
       await server?.kill9();
       await holder.end();
@@ -174,6 +174,6 @@ describe('graceful shutdown', () => {
     });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
-    expect(await again.stop()).toBe(0);
+    expect(await again.stop(), again.output().slice(-4000)).toBe(0);
   }, 180_000);
 });
