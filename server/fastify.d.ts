@@ -1,6 +1,7 @@
 import type { RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
+import type { SessionKey } from './domain/accounts/session-scope';
 import type { SessionCustomer } from './domain/accounts/sessions';
 import type { Lifecycle } from './lifecycle';
 import type { ReceiptStore } from './storage/receipt-store';
@@ -25,9 +26,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */
     customer: SessionCustomer | null;
+    /** Set instead, for a `sessionInQuery` route: its statement checks the session itself. */
+    sessionKey: SessionKey | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a signed-in customer. Everything else under /api needs one. */
     public?: boolean;
+    /**
+     * A signed-in list whose statement checks the session itself (session-scope.ts): one round
+     * trip instead of a lookup and then the page. The handler reads through readForSession.
+     */
+    sessionInQuery?: boolean;
   }
 }

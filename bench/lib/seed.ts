@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/open';
 import {
   catalogVariants,
+  expenses,
   paymentMethods,
   payments,
   subscriptions,
@@ -20,12 +21,15 @@ export const BENCH_VEHICLE = {
 export type Seeded = { vehicleIds: string[]; payments: number };
 
 const DAY_MS = 86_400_000;
+/** More than a page (7), so the claims list reads a full page and counts the rest. */
+const CLAIMS = 12;
 
 /**
  * Writes the bench customer's vehicles and payment history straight into the tables (the issue
  * asks for 1,000 payments; no API makes that many quickly). Rows look like the ones the routes
- * write: a catalogue variant, subscribed vehicles, one saved card, one subscription per vehicle,
- * and monthly payments spread over the vehicles, newest first in time.
+ * write: a catalogue variant, subscribed vehicles, one saved card and one saved bank, one
+ * subscription per vehicle, monthly payments spread over the vehicles, newest first in time, and
+ * a page's worth of claims: every signed-in list the bench reads has rows, as a customer's would.
  */
 export async function seedCustomer(
   db: Db,
@@ -93,6 +97,38 @@ export async function seedCustomer(
       expYear: new Date().getFullYear() + 3,
       isDefault: true,
     });
+    await tx.insert(paymentMethods).values({
+      id: randomUUID(),
+      customerId,
+      kind: 'bank',
+      providerId: 'pm_auBecsDebit_success',
+      last4: '3456',
+      holderName: 'Bench Customer',
+      email: 'bench@example.com',
+      bsb: '062000',
+      isDefault: true,
+    });
+    const claimDay = new Date(now);
+    await tx.insert(expenses).values(
+      Array.from({ length: CLAIMS }, (_, i) => {
+        const id = randomUUID();
+        return {
+          id,
+          customerId,
+          vehicleId: vehicleIds[i % vehicleIds.length] ?? '',
+          slug: `adhoc-${id.slice(0, 8)}`,
+          type: 'Fuel',
+          amountCents: 8_435 + i,
+          expenseDate: claimDay.toISOString().slice(0, 10),
+          month: claimDay.getMonth() + 1,
+          year: claimDay.getFullYear(),
+          reciept: `bench-receipt-${i}.jpg`,
+          account: '12345678',
+          bsb: '062000',
+          createdOn: new Date(now - i * DAY_MS),
+        };
+      }),
+    );
     const subscriptionIds: string[] = [];
     for (const vehicleId of vehicleIds) {
       const id = randomUUID();

@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, sessionLifetime, type SessionCustomer } from '../domain/accounts/sessions';
+import {
+  confirmScopedSession,
+  type ScopedRows,
+  type SessionKey,
+} from '../domain/accounts/session-scope';
+import {
+  findSession,
+  sessionKeyOf,
+  sessionLifetime,
+  type SessionCustomer,
+} from '../domain/accounts/sessions';
 import { HttpError } from '../http';
 
 export const SESSION_COOKIE = 'cargo_session';
+const SIGN_IN_MESSAGE = 'Please sign in to continue';
 
 // Swagger UI serves its own assets under /api/docs; they carry no customer data.
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -13,25 +24,52 @@ const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs
  */
 export function registerSession(app: FastifyInstance, secret: string): void {
   app.decorateRequest('customer', null);
+  app.decorateRequest('sessionKey', null);
   const lifetime = sessionLifetime(app.config);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || isDocs(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      request.customer = await findSession(app.db, secret, token, lifetime);
+    const key = token ? sessionKeyOf(token, secret) : null;
+    const config = request.routeOptions.config;
+    if (key && config?.sessionInQuery) {
+      // The route's own statement checks the session (see session-scope.ts).
+      request.sessionKey = key;
+      reply.header('cache-control', 'no-store');
+      return;
+    }
+    if (key) {
+      request.customer = await findSession(app.db, key, lifetime);
       // What a signed-in customer is answered is theirs alone: no cache, shared or private,
       // keeps it (a route that knows better, like a receipt image, sets its own).
       if (request.customer) reply.header('cache-control', 'no-store');
     }
     const routeKnown = Boolean(request.routeOptions.url);
-    if (!routeKnown || request.routeOptions.config?.public || request.customer) return;
-    return reply.code(401).send({ status: false, message: 'Please sign in to continue' });
+    if (!routeKnown || config?.public || request.customer) return;
+    return reply.code(401).send({ status: false, message: SIGN_IN_MESSAGE });
   });
 }
 
 export function requireCustomer(request: FastifyRequest): SessionCustomer {
-  if (!request.customer) throw new HttpError(401, 'Please sign in to continue');
+  if (!request.customer) throw new HttpError(401, SIGN_IN_MESSAGE);
   return request.customer;
+}
+
+/**
+ * For a `sessionInQuery` route: reads what `read` finds for the session's customer in one
+ * statement, and answers 401 when the session turns out not to be live.
+ */
+export async function readForSession<T>(
+  request: FastifyRequest,
+  read: (key: SessionKey) => Promise<ScopedRows<T>>,
+): Promise<T[]> {
+  const key = request.sessionKey;
+  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
+  const { rows, session } = await read(key);
+  const app = request.server;
+  if (!(await confirmScopedSession(app.db, key, session, sessionLifetime(app.config)))) {
+    throw new HttpError(401, SIGN_IN_MESSAGE);
+  }
+  return rows;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date): void {

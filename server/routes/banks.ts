@@ -10,13 +10,13 @@ import {
   type BankForm,
 } from '../../contract/payments';
 import type { App } from '../app-types';
-import { listMethods, setDefaultMethod, toBankAccount } from '../domain/payments/methods';
+import { listMethodsForSession, setDefaultMethod, toBankAccount } from '../domain/payments/methods';
 import { paymentOutcome } from '../domain/payments/outcome';
 import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/save-method';
 import { paymentContext } from '../domain/payments/select-provider';
 import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { readForSession, requireCustomer } from '../plugins/session';
 
 /** The account as the provider needs it, with the customer's DDR mandate acceptance. */
 const bankInput = (request: FastifyRequest, body: BankForm): MethodInput => ({
@@ -38,10 +38,14 @@ export default async function bankRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/user/banks',
-    { schema: { tags: ['banks'], response: { 200: envelope(bankAccounts) } } },
+    {
+      config: { sessionInQuery: true },
+      schema: { tags: ['banks'], response: { 200: envelope(bankAccounts) } },
+    },
     async (request) => {
-      const customer = requireCustomer(request);
-      const rows = await listMethods(app.db, customer.id, 'bank');
+      const rows = await readForSession(request, (key) =>
+        listMethodsForSession(app.db, key, 'bank'),
+      );
       return ok(rows.map(toBankAccount), rows.length ? 'Banks' : 'No record available');
     },
   );

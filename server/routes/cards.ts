@@ -15,7 +15,7 @@ import { viaProvider } from '../domain/payments/errors';
 import {
   deleteMethod,
   findMethod,
-  listMethods,
+  listMethodsForSession,
   setDefaultMethod,
   toSavedCard,
 } from '../domain/payments/methods';
@@ -25,7 +25,7 @@ import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/sav
 import { paymentContext } from '../domain/payments/select-provider';
 import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { readForSession, requireCustomer } from '../plugins/session';
 
 type CardInput = {
   cardHolderName: string;
@@ -50,10 +50,14 @@ export default async function cardRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/customer/cards',
-    { schema: { tags: ['cards'], response: { 200: envelope(savedCards) } } },
+    {
+      config: { sessionInQuery: true },
+      schema: { tags: ['cards'], response: { 200: envelope(savedCards) } },
+    },
     async (request) => {
-      const customer = requireCustomer(request);
-      const rows = await listMethods(app.db, customer.id, 'card');
+      const rows = await readForSession(request, (key) =>
+        listMethodsForSession(app.db, key, 'card'),
+      );
       return ok(rows.map(toSavedCard), rows.length ? 'Cards' : 'No record available');
     },
   );

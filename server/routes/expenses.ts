@@ -12,7 +12,7 @@ import { listExpenses } from '../domain/expenses/expense-rows';
 import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { listSubscribedVehicles } from '../domain/expenses/subscribed-vehicles';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { readForSession, requireCustomer } from '../plugins/session';
 
 export default async function expenseRoutes(app: App): Promise<void> {
   app.post(
@@ -44,6 +44,7 @@ export default async function expenseRoutes(app: App): Promise<void> {
   app.post(
     '/api/customer/monthly/expenses',
     {
+      config: { sessionInQuery: true },
       schema: {
         tags: ['expenses'],
         body: expenseListRequest,
@@ -51,17 +52,20 @@ export default async function expenseRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      return ok(await listExpenses(app.db, customer.id, request.body), 'Expenses');
+      const rows = await readForSession(request, (key) => listExpenses(app.db, key, request.body));
+      return ok(rows, 'Expenses');
     },
   );
 
   app.post(
     '/api/customer/subscribed/vehicles',
-    { schema: { tags: ['expenses'], response: { 200: envelope(subscribedVehicleList) } } },
+    {
+      config: { sessionInQuery: true },
+      schema: { tags: ['expenses'], response: { 200: envelope(subscribedVehicleList) } },
+    },
     async (request) => {
-      const customer = requireCustomer(request);
-      return ok(await listSubscribedVehicles(app.db, customer.id), 'Subscribed vehicles');
+      const rows = await readForSession(request, (key) => listSubscribedVehicles(app.db, key));
+      return ok(rows, 'Subscribed vehicles');
     },
   );
 }

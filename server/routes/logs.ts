@@ -10,7 +10,7 @@ import { paymentLogs } from '../domain/payments/logs';
 import { cancelSubscription } from '../domain/subscriptions/cancel';
 import { subscriptionLogs } from '../domain/subscriptions/logs';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { readForSession, requireCustomer } from '../plugins/session';
 
 /** SPEC §7 payments log and subscription logs, and cancelling a subscription. */
 export default async function logRoutes(app: App): Promise<void> {
@@ -18,6 +18,7 @@ export default async function logRoutes(app: App): Promise<void> {
   app.post(
     '/api/customer/payments/logs',
     {
+      config: { sessionInQuery: true },
       schema: {
         tags: ['logs'],
         body: pagingRequest,
@@ -25,8 +26,7 @@ export default async function logRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      const rows = await paymentLogs(app.db, customer.id, request.body);
+      const rows = await readForSession(request, (key) => paymentLogs(app.db, key, request.body));
       return ok(rows, rows.length ? 'Payments' : 'No record available');
     },
   );
@@ -34,6 +34,7 @@ export default async function logRoutes(app: App): Promise<void> {
   app.post(
     '/api/customer/subscription/logs',
     {
+      config: { sessionInQuery: true },
       schema: {
         tags: ['logs'],
         body: pagingRequest,
@@ -41,8 +42,9 @@ export default async function logRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      const rows = await subscriptionLogs(app.db, customer.id, request.body);
+      const rows = await readForSession(request, (key) =>
+        subscriptionLogs(app.db, key, request.body),
+      );
       return ok(rows, rows.length ? 'Subscriptions' : 'No record available');
     },
   );

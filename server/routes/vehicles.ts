@@ -29,7 +29,7 @@ import {
   searchYears,
 } from '../domain/vehicles';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { readForSession, requireCustomer } from '../plugins/session';
 
 const tags = ['vehicles'];
 
@@ -97,10 +97,13 @@ export default async function vehicleRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/customer/vehicles',
-    { schema: { tags, body: pagingRequest, response: { 200: envelope(vehicleList) } } },
+    {
+      config: { sessionInQuery: true },
+      schema: { tags, body: pagingRequest, response: { 200: envelope(vehicleList) } },
+    },
     async (request) => {
-      const customer = requireCustomer(request);
-      return ok(await listVehicles(app.db, customer.id, request.body), 'Vehicles');
+      const rows = await readForSession(request, (key) => listVehicles(app.db, key, request.body));
+      return ok(rows, 'Vehicles');
     },
   );
 

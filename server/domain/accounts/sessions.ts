@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import { customers, serverFacts, sessions } from '../../db/schema';
+import type { SessionKey } from './session-scope';
 
 const { passwordHash: _secret, ...profileColumns } = getTableColumns(customers);
 
@@ -72,28 +73,41 @@ const sessionLookup = preparedFor(
   'session_lookup',
 );
 
+/** The session key a cookie names, or null when the cookie cannot be one of ours. */
+export function sessionKeyOf(token: string, secret: string, now = new Date()): SessionKey | null {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return { sessionId: sessionIdOf(token, secret), now };
+}
+
 export async function findSession(
   db: Db,
-  secret: string,
-  token: string,
+  key: SessionKey,
   lifetime: SessionLifetime,
 ): Promise<SessionCustomer | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const id = sessionIdOf(token, secret);
-  const now = new Date();
-  const rows = await sessionLookup(db).execute({ id, now });
+  const rows = await sessionLookup(db).execute({ id: key.sessionId, now: key.now });
   const row = rows[0];
   if (!row) return null;
-  // Sliding expiry, written at most once per half-life so reads stay reads, and never past the
-  // absolute end.
-  const slid = Math.min(now.getTime() + lifetime.days * DAY_MS, row.endsOn.getTime());
-  if (slid - row.expiresOn.getTime() > (lifetime.days * DAY_MS) / 2) {
-    await db
-      .update(sessions)
-      .set({ expiresOn: new Date(slid) })
-      .where(eq(sessions.id, id));
-  }
-  return { id: row.profile.id, sessionId: id, profile: row.profile };
+  await touchSession(db, key, row.expiresOn.getTime(), row.endsOn.getTime(), lifetime);
+  return { id: row.profile.id, sessionId: key.sessionId, profile: row.profile };
+}
+
+/**
+ * Sliding expiry, written at most once per half-life so reads stay reads, and never past the
+ * absolute end.
+ */
+export async function touchSession(
+  db: Db,
+  key: SessionKey,
+  expiresMs: number,
+  endsMs: number,
+  lifetime: SessionLifetime,
+): Promise<void> {
+  const slid = Math.min(key.now.getTime() + lifetime.days * DAY_MS, endsMs);
+  if (slid - expiresMs <= (lifetime.days * DAY_MS) / 2) return;
+  await db
+    .update(sessions)
+    .set({ expiresOn: new Date(slid) })
+    .where(eq(sessions.id, key.sessionId));
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

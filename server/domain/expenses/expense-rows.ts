@@ -9,6 +9,13 @@ import {
 } from '../../../contract/expenses';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
+import {
+  scoped,
+  sessionCustomerId,
+  sessionTimes,
+  type ScopedRows,
+  type SessionKey,
+} from '../accounts/session-scope';
 import { catalogVariants, customers, expenses, vehicles } from '../../db/schema';
 
 /** Single-tenant service: every row belongs to the one provider. */
@@ -85,10 +92,7 @@ export async function findExpense(db: Db, where: SQL | undefined): Promise<Expen
 }
 
 const expensePage = preparedFor((db, name) => {
-  const mine = and(
-    eq(expenses.customerId, sql.placeholder('customerId')),
-    eq(expenses.isDeleted, false),
-  );
+  const mine = and(eq(expenses.customerId, sessionCustomerId), eq(expenses.isDeleted, false));
   const pageIds = db
     .select({ id: expenses.id })
     .from(expenses)
@@ -99,7 +103,7 @@ const expensePage = preparedFor((db, name) => {
   // Inside the subquery "expenses" names its own FROM, not the outer one.
   const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
   return db
-    .select({ ...columns, totalCount: total })
+    .select({ ...columns, totalCount: total, ...sessionTimes })
     .from(expenses)
     .innerJoin(vehicles, eq(vehicles.id, expenses.vehicleId))
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
@@ -116,13 +120,16 @@ const expensePage = preparedFor((db, name) => {
  */
 export async function listExpenses(
   db: Db,
-  customerId: string,
+  key: SessionKey,
   paging: { offset: number; next: number },
-): Promise<ExpenseListRow[]> {
+): Promise<ScopedRows<ExpenseListRow>> {
   const rows = await expensePage(db).execute({
-    customerId,
+    ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  return rows.map((row) => ({ ...toExpense(row), totalCount: Number(row.totalCount) }));
+  return scoped(
+    rows.map((row) => ({ ...toExpense(row), totalCount: Number(row.totalCount) })),
+    rows[0],
+  );
 }

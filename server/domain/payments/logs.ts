@@ -4,6 +4,13 @@ import type { PagingRequest } from '../../../contract/envelope';
 import { receiptPath, type PaymentLog } from '../../../contract/payments';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
+import {
+  scoped,
+  sessionCustomerId,
+  sessionTimes,
+  type ScopedRows,
+  type SessionKey,
+} from '../accounts/session-scope';
 import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/schema';
 
 /**
@@ -16,7 +23,7 @@ const paymentPage = preparedFor((db, name) => {
   const page = db
     .select()
     .from(payments)
-    .where(eq(payments.customerId, sql.placeholder('customerId')))
+    .where(eq(payments.customerId, sessionCustomerId))
     .orderBy(desc(payments.createdOn), desc(payments.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -39,7 +46,8 @@ const paymentPage = preparedFor((db, name) => {
       body: catalogVariants.body,
       engine: catalogVariants.engine,
       last4: paymentMethods.last4,
-      totalCount: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sql.placeholder('customerId')})::int`,
+      totalCount: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sessionCustomerId})::int`,
+      ...sessionTimes,
     })
     .from(page)
     .innerJoin(vehicles, eq(vehicles.id, page.vehicleId))
@@ -52,15 +60,21 @@ const paymentPage = preparedFor((db, name) => {
 /** One page of the log, read only: settling direct debits is the jobs' work, never a read's. */
 export async function paymentLogs(
   db: Db,
-  customerId: string,
+  key: SessionKey,
   paging: PagingRequest,
-): Promise<PaymentLog[]> {
+): Promise<ScopedRows<PaymentLog>> {
   const rows = await paymentPage(db).execute({
-    customerId,
+    ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  return rows.map(({ payment, name, body, engine, last4, totalCount }) => ({
+  return scoped(rows.map(toPaymentLog), rows[0]);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof paymentPage>['execute']>>[number];
+
+function toPaymentLog({ payment, name, body, engine, last4, totalCount }: PageRow): PaymentLog {
+  return {
     id: payment.id,
     vehicleId: payment.vehicleId,
     amount: toDollars(payment.amountCents),
@@ -75,5 +89,5 @@ export async function paymentLogs(
     method: payment.method,
     last4: last4 ?? '',
     failureMessage: payment.failureMessage,
-  }));
+  };
 }

@@ -4,10 +4,17 @@ import type { PagingRequest } from '../../../contract/envelope';
 import { SUBSCRIPTION_STATUS, type SubscriptionLog } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
+import {
+  scoped,
+  sessionCustomerId,
+  sessionTimes,
+  type ScopedRows,
+  type SessionKey,
+} from '../accounts/session-scope';
 import { catalogVariants, subscriptions, vehicles } from '../../db/schema';
 
 const subscriptionPage = preparedFor((db, name) => {
-  const mine = eq(subscriptions.customerId, sql.placeholder('customerId'));
+  const mine = eq(subscriptions.customerId, sessionCustomerId);
   const pageIds = db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -25,6 +32,7 @@ const subscriptionPage = preparedFor((db, name) => {
       engine: catalogVariants.engine,
       chargedCents: vehicles.chargedAmountCents,
       totalCount: total,
+      ...sessionTimes,
     })
     .from(subscriptions)
     .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
@@ -41,15 +49,15 @@ const subscriptionPage = preparedFor((db, name) => {
  */
 export async function subscriptionLogs(
   db: Db,
-  customerId: string,
+  key: SessionKey,
   paging: PagingRequest,
-): Promise<SubscriptionLog[]> {
+): Promise<ScopedRows<SubscriptionLog>> {
   const rows = await subscriptionPage(db).execute({
-    customerId,
+    ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  return rows.map(({ subscription: s, name, body, engine, chargedCents, totalCount }) => {
+  const logs = rows.map(({ subscription: s, name, body, engine, chargedCents, totalCount }) => {
     // An edit while the plan runs sets what the vehicle is charged; the next renewal charges it.
     const changed =
       s.status === SUBSCRIPTION_STATUS.SUBSCRIBED &&
@@ -70,4 +78,5 @@ export async function subscriptionLogs(
       nextAmountFrom: changed ? (s.endDate?.toISOString() ?? null) : null,
     };
   });
+  return scoped(logs, rows[0]);
 }

@@ -11,6 +11,13 @@ import {
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
+import {
+  scoped,
+  sessionCustomerId,
+  sessionTimes,
+  type ScopedRows,
+  type SessionKey,
+} from '../accounts/session-scope';
 import { catalogVariants, customers, payments, subscriptions, vehicles } from '../../db/schema';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
@@ -104,12 +111,11 @@ const vehiclePage = preparedFor(
         engine: catalogVariants.engine,
         total: sql<number>`cast(count(*) over () as integer)`,
         paymentInFlight: sql<boolean>`exists (select 1 from ${payments} where ${payments.vehicleId} = ${vehicles.id} and ${payments.status} in ('pending', 'processing'))`,
+        ...sessionTimes,
       })
       .from(vehicles)
       .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-      .where(
-        and(eq(vehicles.customerId, sql.placeholder('customerId')), eq(vehicles.isDeleted, false)),
-      )
+      .where(and(eq(vehicles.customerId, sessionCustomerId), eq(vehicles.isDeleted, false)))
       .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -119,15 +125,15 @@ const vehiclePage = preparedFor(
 
 export async function listVehicles(
   db: Db,
-  customerId: string,
+  key: SessionKey,
   paging: PagingRequest,
-): Promise<VehicleListItem[]> {
+): Promise<ScopedRows<VehicleListItem>> {
   const rows = await vehiclePage(db).execute({
-    customerId,
+    ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  return rows.map((r, i) => {
+  const items = rows.map((r, i) => {
     const item = {
       ...toListItem(r.vehicle, r),
       deleteBlockedReason: deleteBlockedReason(
@@ -137,6 +143,7 @@ export async function listVehicles(
     };
     return i === 0 ? { ...item, totalCount: Number(r.total) } : item;
   });
+  return scoped(items, rows[0]);
 }
 
 /** One vehicle with its user and its monthly price breakdown. */
