@@ -17,6 +17,30 @@ const loadProfile = async (): Promise<void> => {
   await rememberUser(await api.get('/api/customer/user', userSchema));
 };
 
+const BLANK_USER: User = {
+  id: '',
+  emailConfirmed: false,
+  phoneNumber: '',
+  userName: '',
+  email: '',
+  fullName: '',
+  firstName: '',
+  lastName: '',
+  isActive: true,
+  uniqueCode: '',
+  isDeleted: false,
+  roles: [],
+  isGoogleConnected: false,
+  isFacebookConnected: false,
+  company: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+  zipCode: '',
+  unitNo: '',
+};
+
 export default function ProfilePage() {
   const session = useSession();
   const customerId = session.status === 'signed-in' ? session.user.id : undefined;
@@ -42,7 +66,14 @@ export default function ProfilePage() {
           // Keyed by the record's identity so a different customer never sees a stale draft.
           <ProfileForm key={row.id} user={row} />
         ) : !loaded || refreshing ? (
-          <Loader label="Loading your profile…" />
+          <div className="profile__placeholder">
+            <Loader label="Loading your profile…" />
+            {/* The form's own layout, hidden and inert, holds its place while the profile loads,
+                so the Change Password card below never jumps when it arrives (CLS). */}
+            <div className="profile__placeholder-form" aria-hidden="true" inert>
+              <ProfileForm user={BLANK_USER} />
+            </div>
+          </div>
         ) : (
           <p>
             Your profile has not been saved on this device yet. Connect to the internet to load it.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
 import { readLocalUser } from '../../../src/offline/localUser';
 import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
@@ -33,6 +33,21 @@ describe('profile form', { timeout: 30_000 }, () => {
     await signIn();
   });
   afterEach(resetAll);
+
+  it("holds the form's place while the profile loads, hidden from the keyboard and readers", async () => {
+    await getCustomerDb().profile.clear();
+    // The profile read has not answered yet.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    const { container } = renderPortal('/portal/profile');
+    await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    const placeholder = container.querySelector('.profile__placeholder-form');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveAttribute('inert');
+    // The same fields as the real form lay out the space, but none is reachable yet.
+    expect(placeholder?.querySelectorAll('input').length).toBeGreaterThanOrEqual(10);
+    expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
+  });
 
   it('shows every SPEC field with a read-only email and Australia as the country', async () => {
     await openProfile();
