@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import {
+  methodLabel,
   vehicleMasterDetails,
   type BankAccount,
   type PaymentIntentResponse,
@@ -12,10 +13,10 @@ import { isApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
-import { Loader } from '../../ui/Loader';
 import { Tabs } from '../../ui/Tabs';
 import { createPaymentIntent, listBanks, listCards, payWithSavedCard, saveBankAndPay } from './api';
 import { bankLabel, cardLabel } from './PaymentMethodVisuals';
+import { MethodsSkeleton, PayPlaceholder, TotalsSkeleton } from './PaymentSkeletons';
 import { usePaymentOutcome } from './usePaymentOutcome';
 import { SandboxBadge } from './SandboxBadge';
 import { useProviderKey } from './useProviderKey';
@@ -78,8 +79,12 @@ export default function VehiclePaymentPage() {
   const vehicleName = useVehicleName(id);
   const cards = useMirrorList<SavedCard>('cards');
   const banks = useMirrorList<BankAccount>('banks');
-  useRefresh('cards', listCards);
-  useRefresh('banks', listBanks);
+  const cardsRefresh = useRefresh('cards', listCards);
+  const banksRefresh = useRefresh('banks', listBanks);
+  // An empty list is only news once the network has answered (or cannot): until then the
+  // page holds the list's place instead of saying there is no saved method.
+  const cardsPending = !cards.loaded || (cards.rows.length === 0 && cardsRefresh.refreshing);
+  const banksPending = !banks.loaded || (banks.rows.length === 0 && banksRefresh.refreshing);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [chosenBank, setChosenBank] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,6 +93,7 @@ export default function VehiclePaymentPage() {
   const defaultCard = cards.rows.find((c) => c.isCardDefault) ?? cards.rows[0];
   const defaultBank = banks.rows.find((b) => b.isDefault) ?? banks.rows[0];
   const cardId = chosenCard ?? defaultCard?.id ?? null;
+  const card = cards.rows.find((c) => c.id === cardId);
   const bank = banks.rows.find((b) => b.id === (chosenBank ?? defaultBank?.id));
   const ratePercent = provider.status === 'ready' ? provider.key.surchargeRate * 100 : 2;
   // Default first: it is the primary choice (SPEC §2).
@@ -129,11 +135,8 @@ export default function VehiclePaymentPage() {
 
   const cardPanel = (
     <div className="pay-panel">
-      {provider.status === 'ready' && provider.key.provider === 'sandbox' && (
-        <SandboxBadge kind="card" />
-      )}
-      {!cards.loaded ? (
-        <Loader inline label="Loading your cards…" />
+      {cardsPending ? (
+        <MethodsSkeleton label="Loading your cards…" sample="VISA XXXX XXXX XXXX 0000 · 00/00" />
       ) : orderedCards.length === 0 ? (
         <p>You have no saved card yet.</p>
       ) : (
@@ -157,32 +160,39 @@ export default function VehiclePaymentPage() {
           ))}
         </fieldset>
       )}
-      <div className="form__actions">
-        {orderedCards.length > 0 && (
+      <div className="form__actions sticky-actions">
+        {card ? (
           <button
             type="button"
             className="button"
-            disabled={busy || !cardId || quote.status !== 'ready'}
+            disabled={busy || quote.status !== 'ready'}
             onClick={payByCard}
           >
-            Pay {quote.status === 'ready' ? formatMoney(quote.intent.amount) : ''}
+            Pay {quote.status === 'ready' ? `${formatMoney(quote.intent.amount)} ` : ''}with{' '}
+            {methodLabel({ kind: 'card', brand: card.brand, last4: card.cardNumber })}
           </button>
+        ) : (
+          cardsPending && <PayPlaceholder />
         )}
         <Link className="button button--secondary" to={`/vehicle/${id}/payment/new/card`}>
           Pay with a new card
         </Link>
         <Link to="/cards">Manage cards</Link>
       </div>
+      {/* Last: it arrives with the provider's key, after the list, and must not push it down. */}
+      {provider.status === 'ready' && provider.key.provider === 'sandbox' && (
+        <SandboxBadge kind="card" />
+      )}
     </div>
   );
 
   const bankPanel = (
     <div className="pay-panel">
-      {provider.status === 'ready' && provider.key.provider === 'sandbox' && (
-        <SandboxBadge kind="bank" />
-      )}
-      {!banks.loaded ? (
-        <Loader inline label="Loading your bank accounts…" />
+      {banksPending ? (
+        <MethodsSkeleton
+          label="Loading your bank accounts…"
+          sample="Xxxxxx Xxxxxx · BSB 000-000 · XXXXX0000"
+        />
       ) : orderedBanks.length === 0 ? (
         <p>You have no saved bank account yet.</p>
       ) : (
@@ -203,23 +213,28 @@ export default function VehiclePaymentPage() {
           ))}
         </fieldset>
       )}
-      <div className="form__actions">
-        {orderedBanks.length > 0 && (
+      <div className="form__actions sticky-actions">
+        {bank ? (
           <button
             type="button"
             className="button"
-            disabled={busy || !bank || quote.status !== 'ready'}
+            disabled={busy || quote.status !== 'ready'}
             onClick={payByBank}
           >
-            Pay {quote.status === 'ready' ? formatMoney(quote.intent.baseAmount) : ''} by direct
-            debit
+            Pay {quote.status === 'ready' ? `${formatMoney(quote.intent.baseAmount)} ` : ''}by
+            direct debit from {methodLabel({ kind: 'bank', brand: '', last4: bank.accountNumber })}
           </button>
+        ) : (
+          banksPending && <PayPlaceholder />
         )}
         <Link className="button button--secondary" to={`/vehicle/${id}/payment/new/bank`}>
           Pay from a new bank account
         </Link>
         <Link to="/banks">Manage banks</Link>
       </div>
+      {provider.status === 'ready' && provider.key.provider === 'sandbox' && (
+        <SandboxBadge kind="bank" />
+      )}
     </div>
   );
 
@@ -232,12 +247,13 @@ export default function VehiclePaymentPage() {
           <Link to="/">Dashboard</Link>
         </nav>
       </div>
-      {vehicleName && <p className="pay-vehicle">{vehicleName}</p>}
+      {/* The line is there before the name is read, so nothing below moves when it arrives. */}
+      <p className="pay-vehicle">{vehicleName || '\u00a0'}</p>
       <p className="surcharge-notice" role="note">
         Card payments incur a {ratePercent}% surcharge. To avoid it, set up direct debit via EFT
         with the AU Direct Debit tab.
       </p>
-      {quote.status === 'loading' && <Loader inline label="Loading the amount…" />}
+      {quote.status === 'loading' && <TotalsSkeleton />}
       {quote.status === 'failed' && (
         <p className="form__error">
           {quote.message} <Link to="/vehicles">Back to vehicles</Link> or go to the{' '}

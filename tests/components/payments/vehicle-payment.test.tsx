@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tabFrom } from '../../../src/features/payments/VehiclePaymentPage';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, card, intent, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
@@ -81,10 +81,57 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('names the amount and the card on a Pay button that stays in thumb reach', async () => {
+    const user = userEvent.setup();
+    await openPayment();
+    const pay = await screen.findByRole(
+      'button',
+      { name: 'Pay $510.00 with Visa •••• 4242' },
+      { timeout: 10_000 },
+    );
+    expect(pay.closest('.sticky-actions')).not.toBeNull();
+    // Choosing the other card renames the button after it.
+    await user.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    expect(
+      await screen.findByRole('button', { name: 'Pay $510.00 with Visa •••• 0002' }),
+    ).toBeInTheDocument();
+  });
+
+  it('never says there is no saved card before the network has answered', async () => {
+    await signIn();
+    let answerCards: () => void = () => undefined;
+    const cardsAnswered = new Promise<void>((resolve) => (answerCards = resolve));
+    const { fetchMock } = mockApi({
+      'GET /api/stripe/token/key': sandboxKey,
+      'POST /api/create/payment/intent': intent,
+      'POST /api/customer/cards': ok([]),
+      'POST /api/user/banks': ok([]),
+    });
+    const answer = fetchMock.getMockImplementation();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/customer/cards') await cardsAnswered;
+      return answer?.(input, init);
+    });
+    renderPortal(path);
+    expect(
+      await screen.findByText('Loading your cards…', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You have no saved card yet.')).toBeNull();
+    answerCards();
+    expect(
+      await screen.findByText('You have no saved card yet.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading your cards…')).toBeNull();
+  });
+
   it('pays with the chosen saved card and shows the success popup', async () => {
     const user = userEvent.setup();
     const { calls, router } = await openPayment('', { 'POST /api/customer/card/pay': paid() });
-    const pay = await screen.findByRole('button', { name: 'Pay $510.00' }, { timeout: 10_000 });
+    const pay = await screen.findByRole(
+      'button',
+      { name: 'Pay $510.00 with Visa •••• 4242' },
+      { timeout: 10_000 },
+    );
     await user.click(pay);
     const popup = await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment has been made successfully.');
@@ -104,7 +151,11 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
       'POST /api/customer/card/pay': refused('Your card has insufficient funds.'),
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Pay $510.00' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'button',
+        { name: 'Pay $510.00 with Visa •••• 4242' },
+        { timeout: 10_000 },
+      ),
     );
     const popup = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment did not go through. Please try again!');
@@ -123,7 +174,7 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     await user.click(
       await screen.findByRole(
         'button',
-        { name: 'Pay $500.00 by direct debit' },
+        { name: 'Pay $500.00 by direct debit from Bank account •••• 3456' },
         { timeout: 10_000 },
       ),
     );

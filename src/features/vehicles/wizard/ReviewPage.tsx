@@ -162,7 +162,7 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
         )}
       </section>
       <IncludedBenefits />
-      <div className="form__actions wizard__actions review__actions">
+      <div className="form__actions wizard__actions review__actions sticky-actions">
         {price && (
           <p className="review__actions-price" data-testid="sticky-price">
             {formatMoney(price.totalBill)} / month

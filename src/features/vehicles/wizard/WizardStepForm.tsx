@@ -23,7 +23,7 @@ export function WizardStepForm({ id, step, title, label, backTo, onSubmit, child
       <WizardHeader id={id} current={step} />
       <form className="form card" noValidate onSubmit={onSubmit} aria-label={label}>
         {children}
-        <div className="form__actions wizard__actions">
+        <div className="form__actions wizard__actions sticky-actions">
           <Link className="button button--secondary" to={backTo}>
             Back
           </Link>
