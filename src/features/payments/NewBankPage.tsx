@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { BankForm, type BankFormResult } from './bank/BankForm';
+import { useQuote } from './useQuote';
 import { usePaymentOutcome } from './usePaymentOutcome';
 import { useProviderKey } from './useProviderKey';
 import './payments.css';
@@ -16,6 +17,7 @@ export default function NewBankPage() {
   const provider = useProviderKey();
   const { report, popup } = usePaymentOutcome();
 
+  const quote = useQuote(vehicleId);
   const onDone = (result: BankFormResult) => {
     if (result.kind === 'saved') navigate('/banks');
     else report(result.kind === 'paid' ? result.result : null);
@@ -33,7 +35,12 @@ export default function NewBankPage() {
           <p className="form__error">Adding a bank needs a connection. Please try again online.</p>
         )}
         {provider.status === 'ready' && (
-          <BankForm provider={provider.key} vehicleId={vehicleId} onDone={onDone} />
+          <BankForm
+            provider={provider.key}
+            vehicleId={vehicleId}
+            amount={quote.status === 'ready' ? quote.intent.baseAmount : undefined}
+            onDone={onDone}
+          />
         )}
       </Card>
       {popup}

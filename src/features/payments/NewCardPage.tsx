@@ -3,6 +3,7 @@ import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { CardForm, type CardFormResult } from './card/CardForm';
 import { usePaymentOutcome } from './usePaymentOutcome';
+import { useQuote } from './useQuote';
 import { useProviderKey } from './useProviderKey';
 import './payments.css';
 
@@ -15,6 +16,7 @@ export default function NewCardPage() {
   const navigate = useNavigate();
   const provider = useProviderKey();
   const { report, popup } = usePaymentOutcome();
+  const quote = useQuote(vehicleId);
 
   const onDone = (result: CardFormResult) => {
     if (result.kind === 'saved') navigate('/cards');
@@ -33,7 +35,12 @@ export default function NewCardPage() {
           <p className="form__error">Adding a card needs a connection. Please try again online.</p>
         )}
         {provider.status === 'ready' && (
-          <CardForm provider={provider.key} vehicleId={vehicleId} onDone={onDone} />
+          <CardForm
+            provider={provider.key}
+            vehicleId={vehicleId}
+            amount={quote.status === 'ready' ? quote.intent.amount : undefined}
+            onDone={onDone}
+          />
         )}
       </Card>
       {popup}

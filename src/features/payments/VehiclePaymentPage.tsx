@@ -1,23 +1,22 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import {
   methodLabel,
   vehicleMasterDetails,
   type BankAccount,
-  type PaymentIntentResponse,
   type SavedCard,
 } from '../../../contract/payments';
-import { isApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { Tabs } from '../../ui/Tabs';
-import { createPaymentIntent, listBanks, listCards, payWithSavedCard, saveBankAndPay } from './api';
+import { listBanks, listCards, payWithSavedCard, saveBankAndPay } from './api';
 import { bankLabel, cardLabel } from './PaymentMethodVisuals';
 import { MethodsSkeleton, PayPlaceholder, TotalsSkeleton } from './PaymentSkeletons';
 import { usePaymentOutcome } from './usePaymentOutcome';
+import { useQuote } from './useQuote';
 import { SandboxBadge } from './SandboxBadge';
 import { useProviderKey } from './useProviderKey';
 import './payments.css';
@@ -38,31 +37,6 @@ function useVehicleName(vehicleId: string): string {
       return parsed.success ? parsed.data.vehicleDetails.name : '';
     }, [db, vehicleId]) ?? ''
   );
-}
-
-type Quote =
-  | { status: 'loading' }
-  | { status: 'ready'; intent: PaymentIntentResponse }
-  | { status: 'failed'; message: string };
-
-function useQuote(vehicleId: string): Quote {
-  const [quote, setQuote] = useState<Quote>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    createPaymentIntent(vehicleId, 'card').then(
-      (intent) => live && setQuote({ status: 'ready', intent }),
-      (error: unknown) =>
-        live &&
-        setQuote({
-          status: 'failed',
-          message: isApiError(error) ? error.message : 'The amount could not be loaded.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [vehicleId]);
-  return quote;
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
-import { bank, paid, sandboxKey, VEHICLE_ID } from './fixtures';
+import { bank, intent, paid, sandboxKey, VEHICLE_ID } from './fixtures';
 
 async function openBank(path = '/portal/bank/new', routes = {}) {
   const api = mockApi({ 'GET /api/stripe/token/key': sandboxKey, ...routes });
@@ -97,11 +97,15 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = await openBank(`/portal/vehicle/${VEHICLE_ID}/payment/new/bank`, {
       'POST /api/bank/payment': paid('processing'),
+      'POST /api/create/payment/intent': intent,
     });
     expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeInTheDocument();
     expect(screen.getByLabelText('Save bank for future use?')).toBeChecked();
     await fill(user, '000000', '111111113');
-    await user.click(screen.getByRole('button', { name: 'Save & Pay' }));
+    // A direct debit carries no surcharge: the base amount.
+    await user.click(
+      await screen.findByRole('button', { name: 'Save & Pay $500.00' }, { timeout: 10_000 }),
+    );
     expect(
       await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

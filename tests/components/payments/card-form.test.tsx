@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
-import { card, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
+import { card, intent, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 
@@ -143,6 +143,13 @@ describe('vehicle card payment form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save & Pay' })).toBeInTheDocument();
     expect(screen.getByLabelText('Save card for future use?')).toBeChecked();
+  });
+
+  it("'Save & Pay' states what it will charge once the amount is known", async () => {
+    await openNewCard(path, { 'POST /api/create/payment/intent': intent });
+    expect(
+      await screen.findByRole('button', { name: 'Save & Pay $510.00' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('pays, shows the success popup, and goes to the vehicles after it hides', async () => {

@@ -89,6 +89,10 @@ describe('review pricing', { timeout: 30_000 }, () => {
         'Management fee',
       ]);
       expect(within(breakdown as HTMLElement).getByText('$146.25')).toBeInTheDocument();
+      // Each line says it is a monthly amount.
+      const amounts = within(breakdown as HTMLElement).getAllByRole('definition');
+      expect(amounts).toHaveLength(6);
+      for (const amount of amounts) expect(amount).toHaveTextContent(/^\$[\d,]+\.\d{2} \/ month$/);
 
       const chart = screen.getByRole('img', { name: /Monthly cost breakdown, \$600.50 a month/ });
       expect(chart).toHaveAccessibleName(expect.stringContaining('Fuel $146.25'));

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format';
 import { useRef, useState, type FormEvent } from 'react';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../../../contract/common';
 import type { TokenKeyResponse } from '../../../../contract/payments';
@@ -22,6 +23,8 @@ export type BankFormResult = MethodFormResult;
 type Props = {
   provider: TokenKeyResponse;
   vehicleId?: string;
+  /** What 'Save & Pay' will charge, once known: the button says it. */
+  amount?: number;
   onDone: (result: BankFormResult) => void;
 };
 
@@ -33,7 +36,7 @@ const EMAIL_REQUIRED = 'Email is required';
  * 'Save bank for future use?' shown (ticked) only in the vehicle flow; on the bank page it is on
  * but hidden.
  */
-export function BankForm({ provider, vehicleId, onDone }: Props) {
+export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
   const localUser = useLocalUser();
   const entry = useRef<BankEntryHandle>(null);
   const [name, setName] = useState('');
@@ -150,7 +153,9 @@ export function BankForm({ provider, vehicleId, onDone }: Props) {
       )}
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>
-          {vehicleId ? 'Save & Pay' : 'Save'}
+          {vehicleId
+            ? `Save & Pay${amount === undefined ? '' : ` ${formatMoney(amount)}`}`
+            : 'Save'}
         </button>
       </div>
     </form>

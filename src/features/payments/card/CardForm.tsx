@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format';
 import { useRef, useState, type FormEvent } from 'react';
 import { CARD_TYPE, type TokenKeyResponse } from '../../../../contract/payments';
 import { isApiError } from '../../../lib/api';
@@ -17,6 +18,8 @@ type Props = {
   provider: TokenKeyResponse;
   /** Present in the vehicle payment flow: the form saves (if asked) and pays. */
   vehicleId?: string;
+  /** What 'Save & Pay' will charge, once known: the button says it. */
+  amount?: number;
   onDone: (result: CardFormResult) => void;
 };
 
@@ -25,7 +28,7 @@ type Props = {
  * expiry and CVV fields (flagged when empty), provider errors under the form, and in the
  * vehicle flow 'Save card for future use?' (ticked) and 'Save & Pay'.
  */
-export function CardForm({ provider, vehicleId, onDone }: Props) {
+export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
   const entry = useRef<CardEntryHandle>(null);
   const [holderName, setHolderName] = useState('');
   const [save, setSave] = useState(true);
@@ -116,7 +119,9 @@ export function CardForm({ provider, vehicleId, onDone }: Props) {
       )}
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>
-          {vehicleId ? 'Save & Pay' : 'Save'}
+          {vehicleId
+            ? `Save & Pay${amount === undefined ? '' : ` ${formatMoney(amount)}`}`
+            : 'Save'}
         </button>
       </div>
     </form>

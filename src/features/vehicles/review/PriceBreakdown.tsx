@@ -11,7 +11,11 @@ export function PriceBreakdown({ lines, label }: { lines: BreakdownLine[]; label
             {line.name}
             <span className="breakdown__description">{line.description}</span>
           </dt>
-          <dd className="breakdown__amount">{formatMoney(line.amount)}</dd>
+          <dd className="breakdown__amount">
+            {formatMoney(line.amount)}
+            {/* Every line is a monthly charge: said on each, not only in the total. */}
+            <span className="breakdown__per"> / month</span>
+          </dd>
         </div>
       ))}
     </dl>
