@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { abnDigits, isValidAbn } from '../contract/abn';
 
+/** Maps services the server can ask for street addresses; each is called only from here. */
+const MAPS_PROVIDERS = ['geoapify'] as const;
+export type MapsProviderName = (typeof MAPS_PROVIDERS)[number];
+const MAPS_DEFAULT_BASE_URL: Record<MapsProviderName, string> = {
+  geoapify: 'https://api.geoapify.com',
+};
+
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankAsUndefined, z.string().optional());
 // An IPv4 or IPv6 address, optionally with a /prefix: what TRUST_PROXY lists.
@@ -80,6 +87,9 @@ const configSchema = z
         .optional(),
     ),
     SUPPLIER_ADDRESS: z.preprocess(blankAsUndefined, z.string().trim().min(5).max(300).optional()),
+    MAPS_PROVIDER: z.preprocess(blankAsUndefined, z.enum(MAPS_PROVIDERS).optional()),
+    MAPS_API_KEY: optionalString,
+    MAPS_BASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -99,6 +109,13 @@ const configSchema = z
     // The README prints the demo customer's password: such an account has no place in production.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'true') {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'not allowed in production' });
+    }
+    if (env.MAPS_PROVIDER && !env.MAPS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAPS_API_KEY'],
+        message: `required when MAPS_PROVIDER is set (the ${env.MAPS_PROVIDER} key)`,
+      });
     }
     if (env.SESSION_MAX_DAYS < env.SESSION_DAYS) {
       ctx.addIssue({
@@ -150,6 +167,8 @@ export type Config = {
   resetLinkMinutes: number;
   /** The seller printed on tax invoices. */
   supplier: { name: string; abn: string; address: string };
+  /** Street-level address suggestions; null: the bundled suburb list alone. */
+  maps: { provider: MapsProviderName; apiKey: string; baseUrl: string } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -194,6 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abn: abnDigits(e.SUPPLIER_ABN ?? DEMO_SUPPLIER.abn),
       address: e.SUPPLIER_ADDRESS ?? DEMO_SUPPLIER.address,
     },
+    maps:
+      e.MAPS_PROVIDER && e.MAPS_API_KEY
+        ? {
+            provider: e.MAPS_PROVIDER,
+            apiKey: e.MAPS_API_KEY,
+            baseUrl: (e.MAPS_BASE_URL ?? MAPS_DEFAULT_BASE_URL[e.MAPS_PROVIDER]).replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : null,
   };
 }
 

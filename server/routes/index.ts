@@ -1,4 +1,5 @@
 import type { App } from '../app-types';
+import addressRoutes from './address';
 import authRoutes from './auth';
 import budgetRoutes from './budget';
 import cargoCardRoutes from './cargo-cards';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(passwordResetRoutes);
   await app.register(sessionProbeRoutes);
   await app.register(customerRoutes);
+  await app.register(addressRoutes);
   await app.register(vehicleRoutes);
   await app.register(expenseRoutes);
   await app.register(uploadRoutes);

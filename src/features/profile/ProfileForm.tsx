@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { AddressSuggestion } from '../../../contract/address';
 import { user as userSchema, type User } from '../../../contract/auth';
 import { AU_STATES } from '../../../contract/common';
 import { profileUpdate, UNIT_MAX, type ProfileUpdate } from '../../../contract/profile';
@@ -21,6 +22,7 @@ import {
   type Locality,
 } from './localities';
 import { fromUser, toProfileInput, uiAddress, type ProfileValues } from './profileForm';
+import { useStreetSuggestions } from './useStreetSuggestions';
 
 const STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
   ACT: 'Australian Capital Territory',
@@ -36,6 +38,18 @@ const STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
 export const OFFLINE_SAVE_MESSAGE = 'You are offline. Saving your profile needs a connection.';
 const fieldId = (key: keyof ProfileValues) => `profile-${key}`;
 const localityKey = (l: Locality) => `${l.name}|${l.state}|${l.postcode}`;
+
+/** An Address suggestion: a street from the maps service, or a suburb from the bundled list. */
+type AddressOption = Locality & { street?: string; label?: string };
+const streetOption = (s: AddressSuggestion): AddressOption => ({
+  name: s.city,
+  state: s.state,
+  postcode: s.zipCode,
+  street: s.address,
+  label: s.label,
+});
+const addressOptionKey = (o: AddressOption) => `${o.street ?? ''}|${localityKey(o)}`;
+const addressOptionLabel = (o: AddressOption) => o.label ?? localityLabel(o);
 
 /**
  * SPEC §2/§5 profile form. Edits live in a draft over the mirrored user; invalid fields are
@@ -72,7 +86,11 @@ export function ProfileForm({ user }: { user: User }) {
   // Suggestions come from a list loaded as its own chunk; the form re-renders when it arrives.
   useLocalities();
   const addressSearch = addressQuery(values.address);
-  const addressOptions = addressSearch ? searchLocalities(addressSearch.query) : [];
+  const streets = useStreetSuggestions(values.address);
+  const addressOptions: AddressOption[] = [
+    ...streets.map(streetOption),
+    ...(addressSearch ? searchLocalities(addressSearch.query) : []),
+  ];
   const cityOptions = searchLocalities(values.city);
 
   const onValid = async (update: ProfileUpdate) => {
@@ -172,7 +190,7 @@ export function ProfileForm({ user }: { user: User }) {
           id={fieldId('address')}
           label="Address"
           hint={
-            addressHint(values.address) ??
+            (streets.length === 0 ? addressHint(values.address) : null) ??
             'Street address; suggestions of Australian suburbs appear as you type.'
           }
           required
@@ -184,11 +202,11 @@ export function ProfileForm({ user }: { user: User }) {
               autoComplete="address-line1"
               maxLength={300}
               options={addressOptions}
-              optionKey={localityKey}
-              optionLabel={localityLabel}
-              onPick={(locality) =>
-                fillLocality(locality, {
-                  address: (addressSearch?.before ?? '').replace(/[\s,]+$/, ''),
+              optionKey={addressOptionKey}
+              optionLabel={addressOptionLabel}
+              onPick={(option) =>
+                fillLocality(option, {
+                  address: option.street ?? (addressSearch?.before ?? '').replace(/[\s,]+$/, ''),
                 })
               }
             />

@@ -34,3 +34,74 @@ describe('address lookup from the bundled localities', { timeout: 30_000 }, () =
     expect(field('Zip code')).toHaveValue('2000');
   });
 });
+
+describe('address lookup through the maps service', { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  const openProfile = async (suggestions: (url: string) => { body: unknown }) => {
+    const api = mockApi({ 'GET /api/customer/user': ok(demoUser()) });
+    // Any search goes to the one handler, whatever was typed.
+    const plain = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!url.startsWith('/api/address/suggestions?')) return plain!(input, init);
+      api.calls.push({ method: 'GET', url, body: undefined });
+      return new Response(JSON.stringify(suggestions(url).body), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    await signIn();
+    renderPortal('/portal/profile');
+    await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
+    await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
+    return api;
+  };
+  const searches = (calls: { url: string }[]) =>
+    calls.filter((c) => c.url.startsWith('/api/address/suggestions?'));
+
+  it('offers street addresses first and fills address, city, state and zip code from one', async () => {
+    const user = userEvent.setup();
+    await openProfile(() =>
+      ok({
+        provider: 'geoapify',
+        suggestions: [
+          {
+            label: '12 George Street, The Rocks NSW 2000, Australia',
+            address: '12 George Street',
+            city: 'The Rocks',
+            state: 'NSW',
+            zipCode: '2000',
+          },
+        ],
+      }),
+    );
+    const address = field('Address');
+    await user.clear(address);
+    await user.type(address, '12 George St');
+    const option = await screen.findByRole(
+      'option',
+      { name: '12 George Street, The Rocks NSW 2000, Australia' },
+      { timeout: 10_000 },
+    );
+    // A street was found, so the 'add the suburb' hint is not shown.
+    expect(address).not.toHaveAccessibleDescription(/Type the suburb after the street/);
+    await user.click(option);
+    expect(address).toHaveValue('12 George Street');
+    expect(field('City')).toHaveValue('The Rocks');
+    expect(field('State')).toHaveValue('NSW');
+    expect(field('Zip code')).toHaveValue('2000');
+  });
+
+  it('stops asking a server with no maps service, and the bundled suburbs still work', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openProfile(() => ok({ provider: null, suggestions: [] }));
+    const address = field('Address');
+    await user.clear(address);
+    await user.type(address, '12 George St');
+    await waitFor(() => expect(searches(calls)).toHaveLength(1), { timeout: 10_000 });
+    await user.type(address, ' Sydney');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName('Sydney NSW 2000');
+    expect(searches(calls)).toHaveLength(1);
+  });
+});

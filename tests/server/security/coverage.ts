@@ -123,6 +123,10 @@ export const COVERAGE: Record<string, RouteCoverage> = {
   },
 
   // ---------------------------------------------------------------- vehicles
+  'GET /api/address/suggestions': {
+    // Carries no customer data: suggestions come from the maps service (none in tests).
+    own: () => [{ method: 'GET', url: '/api/address/suggestions?q=12%20George%20St' }],
+  },
   'GET /api/vehicle/makes': {
     own: () => [{ method: 'GET', url: '/api/vehicle/makes?search=' }],
   },
