@@ -11,6 +11,7 @@ import { BreakdownChart } from '../review/BreakdownChart';
 import { IncludedBenefits } from '../review/IncludedBenefits';
 import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
+import { expectedLines, ReviewSkeleton } from '../review/ReviewSkeleton';
 import { completeData, variantLabel, type WizardDraft } from './draft';
 import type { SaveOnEntry } from './saveOnEntry';
 import { clearDraft } from './store';
@@ -131,7 +132,13 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
         </h2>
         <p className="review__variant">{variantLabel(draft)}</p>
         {status === 'loading' && (
-          <Loader label={editing ? 'Pricing your changes…' : 'Saving and pricing your vehicle…'} />
+          <>
+            <Loader
+              label={editing ? 'Pricing your changes…' : 'Saving and pricing your vehicle…'}
+              inline
+            />
+            <ReviewSkeleton lines={expectedLines(draft)} />
+          </>
         )}
         {status === 'failed' && (
           <div className="review__failed" role="alert">
