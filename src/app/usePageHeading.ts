@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 
 const APP_NAME = 'CarGo';
 
@@ -7,10 +7,14 @@ const APP_NAME = 'CarGo';
  * Every route names itself by its h1: the document title follows it, and after a navigation (not
  * the first load) focus moves to it, so a screen reader announces the new page and keyboard users
  * start from its top. Pages rendered after data or a lazy chunk are waited for. An open dialog
- * keeps focus: it was opened by the customer and outranks the page.
+ * keeps focus: it was opened by the customer and outranks the page. The same route with other
+ * params (one receipt, then another) keeps its h1 element, and that h1 is the new page's.
  */
 export function usePageHeading(): void {
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id;
+  const previousRoute = useRef(routeId);
   const firstLoad = useRef(true);
   // The previous page's heading: a deferred render can still show it when the path changes.
   const previous = useRef<HTMLElement | null>(null);
@@ -18,7 +22,9 @@ export function usePageHeading(): void {
   useEffect(() => {
     const navigated = !firstLoad.current;
     firstLoad.current = false;
-    const stale = previous.current;
+    // Only another route's h1 can be the previous page still on screen.
+    const stale = routeId === previousRoute.current ? null : previous.current;
+    previousRoute.current = routeId;
     const apply = (): boolean => {
       const heading = document.querySelector<HTMLElement>('main h1, h1');
       if (!heading || (navigated && heading === stale && heading.isConnected)) return false;
@@ -37,5 +43,5 @@ export function usePageHeading(): void {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [pathname]);
+  }, [pathname, routeId]);
 }
