@@ -51,9 +51,9 @@ export async function seedCustomer(
       name: BENCH_VEHICLE.name,
       body: 'Hatch',
       engine: '2.0L petrol',
-      fuelType: 'Petrol',
+      fuelType: 'petrol',
       consumption: '6.50',
-      tyreClass: 'standard',
+      tyreClass: 'medium',
     });
   }
   const now = Date.now();
