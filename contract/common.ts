@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE } from './locale';
 
 export const EMAIL_MESSAGE = 'Please provide a valid email address';
 /**
@@ -26,6 +27,14 @@ export const textWithoutControls = (label: string, missing?: string) =>
 
 export const email = textWithoutControls('Email')
   .trim()
+  .max(254, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+
+/** An email the customer types for themselves: case ignored, and an empty one says so. */
+export const requiredEmail = textWithoutControls('Email', 'Email is required')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
   .max(254, EMAIL_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
@@ -80,7 +89,7 @@ export const money = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .finite(`${label} must be a number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`)
+    .max(max, `${label} must be at most ${max.toLocaleString(LOCALE)}`)
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
       message: `${label} can have at most 2 decimals`,
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bsb, hasControlCharacters, maskAccountNumber, money } from './common';
 import { pagingRequest } from './envelope';
-import { vehicleLabel } from './subscribed-vehicles';
+import { vehicleLabel } from './vehicle-label';
 import { RECEIPT_REQUIRED_MESSAGE } from './uploads';
 
 /** Type of expense choices (SPEC leaves the list open; these match the budget lines). */

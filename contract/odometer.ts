@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { LOCALE } from './locale';
 
 /** Odometer values the form and the server accept (km). */
 export const ODOMETER_MAX_KM = 2_000_000;
@@ -31,7 +32,7 @@ export const readingKm = z
   .min(0, 'Odometer reading cannot be negative')
   .max(
     ODOMETER_MAX_KM,
-    `Odometer reading must be at most ${ODOMETER_MAX_KM.toLocaleString('en-AU')} km`,
+    `Odometer reading must be at most ${ODOMETER_MAX_KM.toLocaleString(LOCALE)} km`,
   );
 
 /** POST /api/customer/odometer; honours Idempotency-Key like a claim. */
@@ -105,9 +106,9 @@ export type VehicleOdometer = z.infer<typeof vehicleOdometer>;
 
 export const comingUpList = z.array(comingUpItem);
 
-const formatKm = (km: number) => `${km.toLocaleString('en-AU')} km`;
+const formatKm = (km: number) => `${km.toLocaleString(LOCALE)} km`;
 const formatDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALE, {
     day: '2-digit',
     month: 'short',
     year: 'numeric',

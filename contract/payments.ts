@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bsb, email, id, requiredText } from './common';
+import { bsb, id, requiredEmail, requiredText } from './common';
+import { vehicleLabel } from './vehicle-label';
 
 /* ------------------------------------------------------------------------------------------------
  * Full card numbers must never be accepted or stored (DESIGN §4). Every payment payload is checked
@@ -266,6 +267,13 @@ const notExpired = (v: { cardExpiryMonth: number; cardExpiryYear: number }) =>
   !isExpired(v.cardExpiryMonth, v.cardExpiryYear);
 const EXPIRED = { message: 'The card has expired', path: ['cardExpiryYear'] };
 
+/**
+ * The card form's own fields. The number, expiry and CVV are the provider's secure fields, which
+ * check themselves and hand over only a token.
+ */
+export const cardHolderForm = newCardFields.pick({ cardHolderName: true, isCardSave: true });
+export type CardHolderForm = z.infer<typeof cardHolderForm>;
+
 /** POST /api/customer/card: save a card. */
 export const newCardPayload = refuseCardNumbers(newCardFields.refine(notExpired, EXPIRED));
 export type NewCardInput = z.input<typeof newCardFields>;
@@ -305,11 +313,19 @@ const bankFormFields = z.object({
   accountNumber: accountLast4,
   fullName: requiredText('Name on bank', 100),
   ac_holder_name: requiredText('Account holder name', 100),
-  email,
+  email: requiredEmail,
   isDefault: z.boolean().default(true),
   /** 'Save bank for future use?': off keeps the account only for this vehicle's renewals. */
   isBankSave: z.boolean().default(true),
 });
+
+/** The bank form's own fields; the BSB and account number are the provider's secure fields. */
+export const bankHolderForm = bankFormFields.pick({
+  ac_holder_name: true,
+  email: true,
+  isBankSave: true,
+});
+export type BankHolderForm = z.infer<typeof bankHolderForm>;
 
 /** POST /api/user/bank/add */
 export const bankForm = refuseCardNumbers(bankFormFields);
@@ -325,12 +341,6 @@ export const bankPaymentDetail = refuseCardNumbers(bankFormFields.extend({ vehic
 
 export const PAYMENT_METHOD_KINDS = ['card', 'bank'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
-
-export const vehicleMasterDetails = z.object({
-  name: z.string(),
-  body: z.string(),
-  engine: z.string(),
-});
 
 /** 'succeeded' is success (SPEC §4); 'processing' while a direct debit settles. */
 export const PAYMENT_SUCCEEDED = 'succeeded';
@@ -355,7 +365,7 @@ export const paymentLog = z.object({
   createdOn: z.string(),
   invoiceUrl: z.string(),
   invoiceNumber: z.string(),
-  vehicleMasterDetails,
+  vehicleMasterDetails: vehicleLabel,
   totalCount: z.number().int(),
   method: z.enum(PAYMENT_METHOD_KINDS),
   last4: z.string(),
@@ -383,6 +393,8 @@ export const paymentResult = z.object({
   baseAmount: z.number(),
   surcharge: z.number(),
   invoiceUrl: z.string(),
+  /** When the plan this payment started or renewed charges next (ISO), for the success sheet. */
+  nextChargeOn: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** SPEC §3 Available vehicle option labels: shown as name/body/engine. */
-export const vehicleLabel = z.object({
-  name: z.string(),
-  body: z.string(),
-  engine: z.string(),
-});
-export type VehicleLabel = z.infer<typeof vehicleLabel>;
-
-export const formatVehicleLabel = (v: VehicleLabel): string => `${v.name}/${v.body}/${v.engine}`;
+import { vehicleLabel } from './vehicle-label';
 
 /** SPEC §3 Subscribed vehicle: what `POST /api/customer/subscribed/vehicles` lists. */
 export const subscribedVehicle = z.object({

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import { vehicleMasterDetails } from './payments';
-
-/** SPEC §4 subscription status indices (also the vehicle's subscribeStatus). */
-export const SUBSCRIPTION_STATUS = { PENDING: 0, SUBSCRIBED: 2, UNSUBSCRIBED: 3 } as const;
-
-export type SubscriptionLabel = 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'PENDING';
-
-/** SPEC §4: isSubscribed + 2 → SUBSCRIBED, not subscribed + 3 → UNSUBSCRIBED, + 0 → PENDING. */
-export function subscriptionLabel(isSubscribed: boolean, status: number): SubscriptionLabel {
-  if (isSubscribed && status === SUBSCRIPTION_STATUS.SUBSCRIBED) return 'SUBSCRIBED';
-  if (!isSubscribed && status === SUBSCRIPTION_STATUS.UNSUBSCRIBED) return 'UNSUBSCRIBED';
-  return 'PENDING';
-}
+import { subscriptionLabel } from './subscription-status';
+import { vehicleLabel } from './vehicle-label';
 
 /** Cancel is offered only for subscribed rows. */
 export const canCancel = (row: { isSubscribed: boolean; status: number }): boolean =>
@@ -27,7 +16,7 @@ export const subscriptionLog = z.object({
   subscriptionStartDate: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),
   totalCount: z.number().int(),
-  vehicleMasterDetails,
+  vehicleMasterDetails: vehicleLabel,
   /** Why the last charge for this subscription failed; empty when it did not. */
   lastFailure: z.string(),
   /**

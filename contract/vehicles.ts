@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email, money, phone, requiredText, textWithoutControls } from './common';
 import { reviewPrice } from './pricing';
+import { vehicleLabel } from './vehicle-label';
+import { LOCALE } from './locale';
 
 export const KM_PER_YEAR_MAX = 1_000_000_000;
 export const ODOMETER_MAX = 100_000;
@@ -9,15 +11,12 @@ export const INSURANCE_AMOUNT_MAX = 1_000_000;
 export const WHO_IS_USING = ['SELF', 'OTHER'] as const;
 export type WhoIsUsing = (typeof WHO_IS_USING)[number];
 
-/** SPEC §4 vehicle subscribeStatus indices that are used. */
-export const SUBSCRIBE_STATUS = { PENDING: 0, ACTIVE: 2, INACTIVE: 3 } as const;
-
 const wholeNumber = (label: string, max: number) =>
   z
     .number({ error: `${label} is required` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`);
+    .max(max, `${label} must be at most ${max.toLocaleString(LOCALE)}`);
 
 const yesNo = (question: string) => z.boolean({ error: `Please answer: ${question}` });
 
@@ -187,23 +186,14 @@ export const modelList = z.array(z.string());
 export const yearList = z.array(z.number().int());
 
 /** SPEC §3 available vehicle option, shown as name/body/engine. */
-export const vehicleOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  body: z.string(),
-  engine: z.string(),
-});
+export const vehicleOption = vehicleLabel.extend({ id: z.string() });
 export type VehicleOption = z.infer<typeof vehicleOption>;
 export const vehicleOptionList = z.array(vehicleOption);
-export const optionLabel = (o: Pick<VehicleOption, 'name' | 'body' | 'engine'>): string =>
-  `${o.name}/${o.body}/${o.engine}`;
-
-export const vehicleDetails = z.object({ name: z.string(), body: z.string(), engine: z.string() });
 
 /** SPEC §3 vehicle list item; totalCount rides on the first record only. */
 export const vehicleListItem = z.object({
   id: z.string(),
-  vehicleDetails,
+  vehicleDetails: vehicleLabel,
   make: z.string(),
   model: z.string(),
   year: z.number().int(),
@@ -251,7 +241,7 @@ export const vehicleDetail = z.object({
   vehicleInsurancePaying: z.number(),
   isReviewForInsurance: z.boolean(),
   isEditRecord: z.boolean(),
-  vehicleDetails,
+  vehicleDetails: vehicleLabel,
   subscribeStatus: z.number().int(),
   isActive: z.boolean(),
   chargedAmount: z.number(),

@@ -32,6 +32,7 @@ import { registerRoutes } from './routes/index';
 import { databaseReceiptStore } from './storage/database-store';
 import { newLifecycle } from './lifecycle';
 import { devLogFormatter } from './logging/dev-format';
+import { MAX_RECEIPT_BYTES } from '../contract/uploads';
 
 export type AppDeps = {
   config: Config;
@@ -44,7 +45,6 @@ export type AppDeps = {
   payments?: PaymentProvider;
 };
 
-const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 /**
  * Every JSON body the portal sends is a form of a few hundred bytes; 32 KB leaves room and keeps
  * a hostile body from costing more than a moment to parse and validate. Receipts (multipart)

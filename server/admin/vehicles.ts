@@ -1,15 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { SUBSCRIBE_STATUS } from '../../contract/vehicles';
+import { vehicleStatusLabel } from '../../contract/subscription-status';
 import type { Db } from '../db/open';
 import { catalogVariants, customers, fuelCards, vehicles } from '../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const STATUS_NAMES: Record<number, string> = {
-  [SUBSCRIBE_STATUS.PENDING]: 'PENDING',
-  [SUBSCRIBE_STATUS.ACTIVE]: 'SUBSCRIBED',
-  [SUBSCRIBE_STATUS.INACTIVE]: 'UNSUBSCRIBED',
-};
 
 export type VehicleSummary = {
   id: string;
@@ -60,7 +54,7 @@ export async function listVehicles(db: Db, filter: VehicleFilter = {}): Promise<
     customerEmail: r.email,
     rego: r.rego,
     vehicle: `${r.year} ${r.name}`,
-    status: STATUS_NAMES[r.status] ?? String(r.status),
+    status: vehicleStatusLabel(r.status) ?? String(r.status),
     fuelCard: r.card ?? '',
   }));
 }

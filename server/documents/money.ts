@@ -1,5 +1,7 @@
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-const day = new Intl.DateTimeFormat('en-AU', {
+import { LOCALE } from '../../contract/locale';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD' });
+const day = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'Australia/Sydney',
   day: '2-digit',
   month: '2-digit',

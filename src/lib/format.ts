@@ -1,4 +1,4 @@
-const LOCALE = 'en-AU';
+import { LOCALE } from '../../contract/locale';
 
 /**
  * Each formatter is built on first use: building one loads locale data, a cost a page should pay

@@ -1,4 +1,4 @@
-const LOCALE = 'en-AU';
+import { LOCALE } from '../../contract/locale';
 
 /**
  * The first number and the first date formatter a page builds load the locale's data: about

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLog } from '../../contract/payments';
-import { subscriptionLabel, type SubscriptionLog } from '../../contract/subscriptions';
+import { type SubscriptionLog } from '../../contract/subscriptions';
 import { backends, signUp, type SignedUp, type TestApp } from './harness';
 import { payments } from '../../server/db/schema';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { setAppProvider } from '../../server/domain/payments/select-provider';
 import { addVehicle, bankPayload, call, cardPayload, startPaymentsApp } from './payments-fixtures';
+import { subscriptionLabel } from '../../contract/subscription-status';
 
 describe.each(backends)('payment and subscription logs on %s', (backend) => {
   let t: TestApp;

@@ -66,6 +66,11 @@ describe.each(backends)('paying for a vehicle on %s', (backend) => {
       amount: toDollars(base + surcharge),
       invoiceUrl: `/portal/payment/${result.paymentId}/receipt`,
     });
+    // The plan charges again a month on; the success sheet says when.
+    const nextCharge = new Date(result.nextChargeOn ?? '');
+    const inAMonth = new Date();
+    inAMonth.setMonth(inAMonth.getMonth() + 1);
+    expect(Math.abs(nextCharge.getTime() - inAMonth.getTime())).toBeLessThan(3 * 86_400_000);
 
     const [log] = await paymentLogs(cookie);
     expect(log).toMatchObject({

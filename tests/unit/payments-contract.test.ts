@@ -13,7 +13,7 @@ import {
   surchargeCents,
 } from '../../contract/payments';
 import { maskAccountNumber } from '../../contract/common';
-import { subscriptionLabel } from '../../contract/subscriptions';
+import { subscriptionLabel } from '../../contract/subscription-status';
 
 const nextYear = new Date().getFullYear() + 1;
 const card = {

@@ -1,3 +1,5 @@
+import { LOCALE } from '../../../contract/locale';
+
 /**
  * Calendar days as ISO yyyy-mm-dd strings and UTC day numbers, so every server and every test
  * agrees on "today" and month ends whatever the machine's time zone.
@@ -31,7 +33,7 @@ export function financialYear(iso: string): { start: string; end: string } {
 
 /** '12 Jan 2027' (SPEC §9 list dates are dd MMM, yyyy; sentences read better without the comma). */
 export const spokenDate = (iso: string): string =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALE, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -40,7 +42,7 @@ export const spokenDate = (iso: string): string =>
 
 /** '30 June', for the end of the financial year. */
 export const dayAndMonth = (iso: string): string =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALE, {
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',

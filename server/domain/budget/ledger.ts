@@ -5,13 +5,13 @@ import {
   categoryOfExpense,
   type BudgetCategory,
 } from '../../../contract/budget';
-import { formatVehicleLabel } from '../../../contract/subscribed-vehicles';
-import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
+import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import type { Db } from '../../db/open';
 import { catalogVariants, customers, expenses, payments, vehicles } from '../../db/schema';
 import { monthlyCharges } from '../pricing/engine';
 import { pricingInputFor } from '../pricing/price-vehicle';
 import { isoOf } from './calendar';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 export type Claim = {
   cents: number;

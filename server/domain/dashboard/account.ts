@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { NextCharge, PaymentAlert } from '../../../contract/dashboard';
 import { toDollars } from '../../../contract/common';
 import { PAYMENT_SUCCEEDED, surchargeCents } from '../../../contract/payments';
-import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import {
   catalogVariants,
@@ -12,6 +11,7 @@ import {
   subscriptions,
   vehicles,
 } from '../../db/schema';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 const IN_FLIGHT = new Set(['pending', 'processing']);
 export const PENDING_REASON = 'The plan is waiting for its first payment.';

@@ -11,6 +11,7 @@ export type SpecFigures = Pick<
   | 'totalExpensiveAmount'
 >;
 import { toDollars } from '../../../contract/common';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import type { Db } from '../../db/open';
 import { subscriptions, vehicles } from '../../db/schema';
 import { customerBalance } from '../budget/ledger';
@@ -25,14 +26,19 @@ export async function dashboardFigures(db: Db, customerId: string): Promise<Spec
     db
       .select({
         total: sql<number>`count(*)::int`,
-        pending: sql<number>`count(*) filter (where ${vehicles.subscribeStatus} = 0)::int`,
+        pending: sql<number>`count(*) filter (where ${vehicles.subscribeStatus} = ${SUBSCRIPTION_STATUS.PENDING})::int`,
       })
       .from(vehicles)
       .where(and(eq(vehicles.customerId, customerId), eq(vehicles.isDeleted, false))),
     db
       .select({ monthly: sql<number>`coalesce(sum(${subscriptions.amountCents}), 0)::int` })
       .from(subscriptions)
-      .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 2))),
+      .where(
+        and(
+          eq(subscriptions.customerId, customerId),
+          eq(subscriptions.status, SUBSCRIPTION_STATUS.SUBSCRIBED),
+        ),
+      ),
     customerBalance(db, customerId),
   ]);
   return {

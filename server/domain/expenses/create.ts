@@ -7,14 +7,13 @@ import {
   type Expense,
 } from '../../../contract/expenses';
 import type { Db } from '../../db/open';
-import { expenses, vehicles } from '../../db/schema';
+import { expenses } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
 import { findExpense } from './expense-rows';
-
-/** SPEC §4: subscribeStatus 2 is an active (subscribed) vehicle. */
-export const SUBSCRIBED = 2;
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import { ownVehicle } from '../vehicles/own';
 
 const byKey = (customerId: string, key: string) =>
   and(eq(expenses.customerId, customerId), eq(expenses.idempotencyKey, key));
@@ -37,18 +36,8 @@ export async function createAdhocExpense(
     if (first) return { expense: first, created: false };
   }
   const body = adhocExpenseRequest.parse(input);
-  const [vehicle] = await db
-    .select({ id: vehicles.id, subscribeStatus: vehicles.subscribeStatus })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, body.vehicle),
-        eq(vehicles.customerId, customerId),
-        eq(vehicles.isDeleted, false),
-      ),
-    );
-  if (!vehicle) throw notFound('Vehicle');
-  if (vehicle.subscribeStatus !== SUBSCRIBED) {
+  const vehicle = await ownVehicle(db, customerId, body.vehicle);
+  if (vehicle.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED) {
     throw new HttpError(422, 'Claims can only be made for a subscribed vehicle');
   }
   if (!(await findOwnUpload(db, receipts, customerId, body.reciept))) throw notFound('Receipt');

@@ -10,7 +10,7 @@ import {
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
-import { SUBSCRIBED } from './create';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 /** The customer's subscribed vehicles, oldest first, labelled from the catalogue variant. */
 const subscribedPage = preparedFor(
@@ -30,7 +30,7 @@ const subscribedPage = preparedFor(
         and(
           eq(vehicles.customerId, sessionCustomerId),
           eq(vehicles.isDeleted, false),
-          eq(vehicles.subscribeStatus, SUBSCRIBED),
+          eq(vehicles.subscribeStatus, SUBSCRIPTION_STATUS.SUBSCRIBED),
         ),
       )
       .orderBy(asc(vehicles.createdOn), asc(vehicles.id))

@@ -4,8 +4,9 @@ import type { FuelCard } from '../../../contract/cargo-cards';
 import type { Db } from '../../db/open';
 import { catalogVariants, fuelCards, vehicles } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import { ownedVehicle } from '../vehicles/own';
 
-const SUBSCRIBED = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CardExpiry = { month: number; year: number };
@@ -45,7 +46,7 @@ export async function assignFuelCard(
       .from(vehicles)
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.isDeleted, false)));
     if (!vehicle) throw notFound('Vehicle');
-    if (vehicle.subscribeStatus !== SUBSCRIBED) {
+    if (vehicle.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED) {
       throw new HttpError(422, 'Fuel cards are issued to subscribed vehicles only');
     }
     const retired = await tx
@@ -88,13 +89,7 @@ export async function findFuelCard(
     .select({ id: vehicles.id, rego: vehicles.registrationNumber, name: catalogVariants.name })
     .from(vehicles)
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(vehicles.customerId, customerId),
-        eq(vehicles.isDeleted, false),
-      ),
-    );
+    .where(ownedVehicle(customerId, vehicleId));
   if (!vehicle) throw notFound('Vehicle');
   const [card] = await db
     .select()

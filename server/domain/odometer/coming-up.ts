@@ -18,7 +18,8 @@ import {
   shouldReprice,
   type Due,
 } from './next-due';
-import { findOwnVehicleRow, listReadings } from './readings';
+import { ownVehicle } from '../vehicles/own';
+import { listReadings } from './readings';
 
 /** The catalogue holds no maker schedules yet, so every vehicle uses the stated default. */
 const serviceInterval = () => ({
@@ -142,7 +143,7 @@ export async function vehicleOdometerOf(
   ledger: VehicleLedger,
   today: string,
 ): Promise<VehicleOdometer> {
-  const vehicle = await findOwnVehicleRow(db, customerId, ledger.vehicleId);
+  const vehicle = await ownVehicle(db, customerId, ledger.vehicleId);
   const readings = await listReadings(db, customerId, vehicle);
   const usage = await usageOf(db, ledger, readings, today);
   return {

@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../http';
 import { isoOf } from '../budget/calendar';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
+import { ownVehicle, ownedVehicle } from '../vehicles/own';
 
 type ReadingRow = typeof odometerReadings.$inferSelect;
 
@@ -25,20 +26,6 @@ const toReading = (r: ReadingRow): OdometerReading => ({
 });
 
 /** The customer's own vehicle (not deleted), or 404: another customer's looks the same as none. */
-export async function findOwnVehicleRow(db: Db, customerId: string, vehicleId: string) {
-  const [vehicle] = await db
-    .select()
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(vehicles.customerId, customerId),
-        eq(vehicles.isDeleted, false),
-      ),
-    );
-  if (!vehicle) throw notFound('Vehicle');
-  return vehicle;
-}
 
 /**
  * Every reading of a vehicle, newest first, ending with the odometer the customer gave when
@@ -99,18 +86,7 @@ export async function recordReading(
     throw notFound('Photo');
 
   return db.transaction(async (tx) => {
-    const [vehicle] = await tx
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.id, body.vehicle),
-          eq(vehicles.customerId, customerId),
-          eq(vehicles.isDeleted, false),
-        ),
-      )
-      .for('update');
-    if (!vehicle) throw notFound('Vehicle');
+    const vehicle = await ownVehicle(tx as unknown as Db, customerId, body.vehicle, { lock: true });
     // A concurrent repeat that committed while this one waited for the lock.
     const again = await findByKey(tx as unknown as Db);
     if (again) return { reading: toReading(again), created: false };
@@ -144,13 +120,7 @@ export async function setRegoExpiry(
   const updated = await db
     .update(vehicles)
     .set({ regoExpiry, updatedOn: new Date() })
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(vehicles.customerId, customerId),
-        eq(vehicles.isDeleted, false),
-      ),
-    )
+    .where(ownedVehicle(customerId, vehicleId))
     .returning({ id: vehicles.id });
   if (updated.length === 0) throw notFound('Vehicle');
 }

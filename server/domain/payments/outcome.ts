@@ -25,6 +25,7 @@ export function paymentOutcome(started: StartedPayment): { data: PaymentResult; 
       baseAmount: toDollars(payment.baseAmountCents),
       surcharge: toDollars(payment.surchargeCents),
       invoiceUrl: receiptPath(payment.id),
+      nextChargeOn: payment.periodEnd?.toISOString() ?? null,
     },
     message: result.status === 'succeeded' ? PAID_MESSAGE : PROCESSING_MESSAGE,
   };

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { payments, subscriptions, vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
@@ -14,6 +13,7 @@ import type { ChargeResult, PaymentProvider } from './provider';
 import { ProviderError } from './provider';
 import { settleDue } from './settle-due';
 import { monthlyBillCents } from './vehicle-price';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 export type PaymentContext = {
   db: Db;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toCents } from '../../../contract/common';
 import type { ReviewPrice } from '../../../contract/pricing';
 import type { VehicleWizardData } from '../../../contract/vehicles';
@@ -8,6 +8,7 @@ import { HttpError } from '../../http';
 import type { FuelType, TyreClass } from '../../seed/data/types';
 import { findChosenVariant, type VariantRow } from '../vehicles/catalogue';
 import { priceVehicle, type PricingInput } from './engine';
+import { VEHICLE_NOT_FOUND, ownedVehicle } from '../vehicles/own';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -76,14 +77,8 @@ export async function priceSavedVehicle(
     .from(vehicles)
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
     .innerJoin(customers, eq(customers.id, vehicles.customerId))
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(vehicles.customerId, customerId),
-        eq(vehicles.isDeleted, false),
-      ),
-    );
-  if (!row) throw new HttpError(404, 'Vehicle not found');
+    .where(ownedVehicle(customerId, vehicleId));
+  if (!row) throw new HttpError(404, VEHICLE_NOT_FOUND);
   return priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
 }
 

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { fuelCards, subscriptions, vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
@@ -7,6 +6,7 @@ import { CANCEL_WHILE_PAYING, hasPaymentInFlight } from '../payments/in-flight';
 import type { PaymentProvider } from '../payments/provider';
 import { settleDue } from '../payments/settle-due';
 import type { SubscriptionRow } from './lifecycle';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 /**
  * Cancels a subscribed plan (SPEC §1, §4): UNSUBSCRIBED (3), the vehicle InActive (3) and its fuel

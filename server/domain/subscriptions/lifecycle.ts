@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { payments, refunds, subscriptions, vehicles } from '../../db/schema';
 import type { ChargeResult } from '../payments/provider';
 import { isRenewalKey } from './period';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

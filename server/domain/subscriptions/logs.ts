@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
-import { SUBSCRIPTION_STATUS, type SubscriptionLog } from '../../../contract/subscriptions';
+import { type SubscriptionLog } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -12,6 +12,7 @@ import {
   type SessionKey,
 } from '../accounts/session-scope';
 import { catalogVariants, subscriptions, vehicles } from '../../db/schema';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 const subscriptionPage = preparedFor((db, name) => {
   const mine = eq(subscriptions.customerId, sessionCustomerId);

@@ -1,6 +1,5 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { PaymentMethodKind } from '../../../contract/payments';
-import { SUBSCRIPTION_STATUS } from '../../../contract/subscriptions';
 import { paymentMethods, payments, subscriptions, vehicles } from '../../db/schema';
 import { amountsFor, type Amounts } from '../payments/amounts';
 import { defaultMethod, type MethodRow } from '../payments/methods';
@@ -8,6 +7,7 @@ import { chargePayment, invoiceNumber, type PaymentContext } from '../payments/p
 import { monthlyBillCents } from '../payments/vehicle-price';
 import type { PaymentRow, SubscriptionRow } from './lifecycle';
 import { addMonth, renewalKey } from './period';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 export const NO_METHOD_MESSAGE = 'No saved card or bank account to renew with.';
 

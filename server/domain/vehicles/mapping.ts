@@ -1,7 +1,6 @@
 import { toDollars } from '../../../contract/common';
 import type { ReviewPrice } from '../../../contract/pricing';
 import {
-  SUBSCRIBE_STATUS,
   type VehicleDetail,
   type VehicleListItem,
   type VehicleWizardData,
@@ -10,6 +9,7 @@ import {
 import type { vehicles } from '../../db/schema';
 import { wizardCents } from '../pricing/price-vehicle';
 import type { VariantRow } from './catalogue';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 type VariantSummary = Pick<VariantRow, 'name' | 'body' | 'engine'>;
@@ -95,7 +95,7 @@ export function toDetail(
     vehicleInsurancePaying: toDollars(row.insuranceAnnualCents),
     isReviewForInsurance: row.isReviewForInsurance,
     // Editing a vehicle whose plan is running changes what it is charged (SPEC §4 review, edit).
-    isEditRecord: row.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE,
+    isEditRecord: row.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED,
     vehicleDetails: summary(variant),
     subscribeStatus: row.subscribeStatus,
     isActive: row.isActive,

@@ -3,7 +3,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import {
-  SUBSCRIBE_STATUS,
   type UpdatedVehicle,
   type VehicleDetail,
   type VehicleListItem,
@@ -26,6 +25,8 @@ import { totalBillCents, priceVehicle } from '../pricing/engine';
 import { customerState, pricingInputFor } from '../pricing/price-vehicle';
 import { findChosenVariant } from './catalogue';
 import { toDetail, toListItem, vehicleValues } from './mapping';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import { ownedVehicle } from './own';
 
 const notFound = () => new HttpError(404, 'Vehicle not found');
 
@@ -34,18 +35,11 @@ export const DELETE_WHILE_SUBSCRIBED =
 
 /** Why a vehicle cannot be deleted now, or null: the list shows it, the delete refuses with it. */
 export const deleteBlockedReason = (status: number, paymentInFlight: boolean): string | null =>
-  status === SUBSCRIBE_STATUS.ACTIVE
+  status === SUBSCRIPTION_STATUS.SUBSCRIBED
     ? DELETE_WHILE_SUBSCRIBED
     : paymentInFlight
       ? DELETE_WHILE_PAYING
       : null;
-const owned = (customerId: string, vehicleId: string) =>
-  and(
-    eq(vehicles.id, vehicleId),
-    eq(vehicles.customerId, customerId),
-    eq(vehicles.isDeleted, false),
-  );
-
 /** Saves new wizard data for the customer and answers the new vehicle's id. */
 export async function createVehicle(
   db: Db,
@@ -75,18 +69,18 @@ export async function updateVehicle(
     const [current] = await tx
       .select({ status: vehicles.subscribeStatus, charged: vehicles.chargedAmountCents })
       .from(vehicles)
-      .where(owned(customerId, vehicleId))
+      .where(ownedVehicle(customerId, vehicleId))
       .for('update');
     if (!current) throw notFound();
     const values = vehicleValues(input, variant);
     const state = await customerState(tx as unknown as Db, customerId);
     const total = totalBillCents(pricingInputFor(values, variant, state));
-    const charged = current.status === SUBSCRIBE_STATUS.ACTIVE ? total : current.charged;
+    const charged = current.status === SUBSCRIPTION_STATUS.SUBSCRIBED ? total : current.charged;
     if (charged > MAX_MONTHLY_PLAN_CENTS) throw new HttpError(422, PLAN_TOO_LARGE_MESSAGE);
     await tx
       .update(vehicles)
       .set({ ...values, chargedAmountCents: charged, updatedOn: new Date() })
-      .where(owned(customerId, vehicleId));
+      .where(ownedVehicle(customerId, vehicleId));
     return { id: vehicleId, totalBill: toDollars(total), chargedAmount: toDollars(charged) };
   });
 }
@@ -157,7 +151,7 @@ export async function getVehicleDetail(
     .from(vehicles)
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
     .innerJoin(customers, eq(customers.id, vehicles.customerId))
-    .where(owned(customerId, vehicleId));
+    .where(ownedVehicle(customerId, vehicleId));
   if (!row) throw notFound();
   const price = priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
   const [plan] = await db
@@ -166,7 +160,7 @@ export async function getVehicleDetail(
     .where(
       and(
         eq(subscriptions.vehicleId, vehicleId),
-        eq(subscriptions.status, SUBSCRIBE_STATUS.ACTIVE),
+        eq(subscriptions.status, SUBSCRIPTION_STATUS.SUBSCRIBED),
       ),
     )
     .limit(1);
@@ -187,17 +181,18 @@ export async function deleteVehicle(db: Db, customerId: string, vehicleId: strin
     const [current] = await tx
       .select({ status: vehicles.subscribeStatus })
       .from(vehicles)
-      .where(owned(customerId, vehicleId))
+      .where(ownedVehicle(customerId, vehicleId))
       .for('update');
     if (!current) throw notFound();
     const blocked = deleteBlockedReason(
       current.status,
-      current.status !== SUBSCRIBE_STATUS.ACTIVE && (await hasPaymentInFlight(tx, { vehicleId })),
+      current.status !== SUBSCRIPTION_STATUS.SUBSCRIBED &&
+        (await hasPaymentInFlight(tx, { vehicleId })),
     );
     if (blocked) throw new HttpError(409, blocked);
     await tx
       .update(vehicles)
       .set({ isDeleted: true, isActive: false, updatedOn: new Date() })
-      .where(owned(customerId, vehicleId));
+      .where(ownedVehicle(customerId, vehicleId));
   });
 }

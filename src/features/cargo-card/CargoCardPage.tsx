@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCardExpiry } from '../../../contract/cargo-cards';
-import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';

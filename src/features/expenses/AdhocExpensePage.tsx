@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bankAccounts, type BankAccount } from '../../../contract/payments';
-import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import {
   ADHOC_AMOUNT_MAX,
   adhocClaimForm,

@@ -1,4 +1,5 @@
-import { formatVehicleLabel, type SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import type { AdhocExpenseFields } from '../../../contract/expenses';
 import { connectivity } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';

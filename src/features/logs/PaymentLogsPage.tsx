@@ -4,7 +4,7 @@ import {
   type PaymentBadge,
   type PaymentLog,
 } from '../../../contract/payments';
-import { SUBSCRIBE_STATUS, type VehicleListItem } from '../../../contract/vehicles';
+import { type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
@@ -17,6 +17,7 @@ import { usePageParam } from '../../ui/usePageParam';
 import { useRetry } from '../../api/usePaymentRetry';
 import { loadPaymentLogs } from './api';
 import './logs.css';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 const TONE: Record<PaymentBadge, BadgeTone> = {
   SUCCESS: 'success',
@@ -30,7 +31,7 @@ const TONE: Record<PaymentBadge, BadgeTone> = {
  */
 function retryable(rows: readonly PaymentLog[], vehicles: readonly VehicleListItem[]): Set<string> {
   const subscribed = new Set(
-    vehicles.filter((v) => v.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE).map((v) => v.id),
+    vehicles.filter((v) => v.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED).map((v) => v.id),
   );
   const known = new Set(vehicles.map((v) => v.id));
   const seen = new Set<string>();

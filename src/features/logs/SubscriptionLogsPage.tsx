@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  canCancel,
-  cancellationText,
-  subscriptionLabel,
-  type SubscriptionLabel,
-  type SubscriptionLog,
-} from '../../../contract/subscriptions';
+import { canCancel, cancellationText, type SubscriptionLog } from '../../../contract/subscriptions';
+import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -17,15 +12,13 @@ import { Pager, pageSlice } from '../../ui/Pager';
 import { usePageParam } from '../../ui/usePageParam';
 import { cancelSubscription, fetchSupportEmail, loadSubscriptionLogs } from './api';
 import './logs.css';
+import { subscriptionLabel, type SubscriptionLabel } from '../../../contract/subscription-status';
 
 const TONE: Record<SubscriptionLabel, BadgeTone> = {
   SUBSCRIBED: 'success',
   UNSUBSCRIBED: 'neutral',
   PENDING: 'warning',
 };
-
-const vehicleLabel = (row: SubscriptionLog) =>
-  `${row.vehicleMasterDetails.name}/${row.vehicleMasterDetails.body}/${row.vehicleMasterDetails.engine}`;
 
 /**
  * SPEC §2 Subscription logs: status, amount, start and end dates and the vehicle, 7 to a page;
@@ -75,7 +68,9 @@ export default function SubscriptionLogsPage() {
               return (
                 <li key={row.id} className="log-row">
                   <div className="log-row__main">
-                    <span className="log-row__title">{vehicleLabel(row)}</span>
+                    <span className="log-row__title">
+                      {formatVehicleLabel(row.vehicleMasterDetails)}
+                    </span>
                     <span className="log-row__meta">
                       {row.subscriptionStartDate
                         ? `${formatDate(row.subscriptionStartDate)} – ${formatDate(row.subscriptionEndDate)}`

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatDate, formatMoney } from '../../lib/format';
 import { Modal } from '../../ui/Modal';
 
 export type PaymentOutcome = 'success' | 'error';
@@ -15,16 +16,26 @@ const TEXT: Record<PaymentOutcome, { title: string; message: string }> = {
   error: { title: 'Error', message: 'Payment did not go through. Please try again!' },
 };
 
+/** What the success sheet tells besides SPEC's sentence. */
+export type PaidDetails = {
+  amount: number;
+  method?: string;
+  invoiceUrl: string;
+  nextChargeOn: string | null;
+};
+
 type Props = {
   outcome: PaymentOutcome | null;
   /** Called once the popup has hidden: where the customer goes next. */
   onHidden: (outcome: PaymentOutcome) => void;
   /** A line under the message (e.g. that a direct debit is still processing). */
   note?: string;
+  /** On success: the amount, the method, the receipt and the next charge. */
+  paid?: PaidDetails;
 };
 
 /** SPEC §8 payment popups: 'Success! Payment has been made successfully.' or the error. */
-export function PaymentPopup({ outcome, onHidden, note }: Props) {
+export function PaymentPopup({ outcome, onHidden, note, paid }: Props) {
   const [hiding, setHiding] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -60,6 +71,34 @@ export function PaymentPopup({ outcome, onHidden, note }: Props) {
         className={`payment-popup payment-popup--${outcome}${hiding ? ' payment-popup--hiding' : ''}`}
       >
         <p>{text.message}</p>
+        {outcome === 'success' && paid && (
+          <dl className="payment-popup__facts">
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatMoney(paid.amount)}</dd>
+            </div>
+            {paid.method && (
+              <div>
+                <dt>Paid with</dt>
+                <dd>{paid.method}</dd>
+              </div>
+            )}
+            {paid.nextChargeOn && (
+              <div>
+                <dt>Next charge</dt>
+                <dd>{formatDate(paid.nextChargeOn)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Receipt</dt>
+              <dd>
+                <a href={paid.invoiceUrl} target="_blank" rel="noopener noreferrer">
+                  View tax invoice
+                </a>
+              </dd>
+            </div>
+          </dl>
+        )}
         {note && <p className="payment-popup__note">{note}</p>}
       </div>
     </Modal>

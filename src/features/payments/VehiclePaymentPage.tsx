@@ -4,10 +4,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import {
   methodLabel,
-  vehicleMasterDetails,
   type BankAccount,
+  type PaymentResult,
   type SavedCard,
 } from '../../../contract/payments';
+import { vehicleLabel } from '../../../contract/vehicle-label';
 import { formatMoney } from '../../lib/format';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
@@ -27,7 +28,7 @@ export const tabFrom = (value: string | null): PaymentTab =>
   value?.toUpperCase() === 'BANK' ? 'BANK' : 'CARD';
 
 // The vehicles mirror belongs to another screen; only the label is read, and only if it is there.
-const vehicleLabelRow = z.object({ vehicleDetails: vehicleMasterDetails });
+const vehicleLabelRow = z.object({ vehicleDetails: vehicleLabel });
 
 function useVehicleName(vehicleId: string): string {
   const db = useCustomerDb();
@@ -76,10 +77,10 @@ export default function VehiclePaymentPage() {
   );
   const orderedBanks = [...banks.rows].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
-  const pay = async (run: () => Promise<{ status: string }>) => {
+  const pay = async (run: () => Promise<PaymentResult>, method: string) => {
     setBusy(true);
     try {
-      report(await run());
+      report(await run(), method);
     } catch {
       report(null);
     } finally {
@@ -88,22 +89,27 @@ export default function VehiclePaymentPage() {
   };
 
   const payByCard = () => {
-    if (cardId) void pay(() => payWithSavedCard(id, cardId));
+    if (card) {
+      const method = methodLabel({ kind: 'card', brand: card.brand, last4: card.cardNumber });
+      void pay(() => payWithSavedCard(id, card.id), method);
+    }
   };
   const payByBank = () => {
     if (!bank) return;
-    void pay(() =>
-      saveBankAndPay({
-        vehicleId: id,
-        paymentMethodId: bank.paymentMethodId,
-        bSB: bank.bSB,
-        accountNumber: bank.accountNumber,
-        fullName: bank.fullName,
-        ac_holder_name: bank.fullName,
-        email: bank.email,
-        isDefault: bank.isDefault,
-        isBankSave: true,
-      }),
+    void pay(
+      () =>
+        saveBankAndPay({
+          vehicleId: id,
+          paymentMethodId: bank.paymentMethodId,
+          bSB: bank.bSB,
+          accountNumber: bank.accountNumber,
+          fullName: bank.fullName,
+          ac_holder_name: bank.fullName,
+          email: bank.email,
+          isDefault: bank.isDefault,
+          isBankSave: true,
+        }),
+      methodLabel({ kind: 'bank', brand: '', last4: bank.accountNumber }),
     );
   };
 

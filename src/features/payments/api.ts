@@ -34,11 +34,13 @@ export const listCards = () =>
 export const saveCard = (body: NewCardInput) =>
   api.post('/api/customer/card', body, savedCard, { toastSuccess: true });
 
+// A payment ends in its success sheet (amount, method, receipt, next charge): no toast besides
+// it saying the same thing twice. Refusals still toast the server's reason.
 export const saveCardAndPay = (body: NewCardInput & { vehicleId: string }) =>
-  api.post('/api/customer/card/payment', body, paymentResult, { toastSuccess: true });
+  api.post('/api/customer/card/payment', body, paymentResult);
 
 export const payWithSavedCard = (vehicleId: string, id: string) =>
-  api.post('/api/customer/card/pay', { vehicleId, id }, paymentResult, { toastSuccess: true });
+  api.post('/api/customer/card/pay', { vehicleId, id }, paymentResult);
 
 export const setDefaultCard = (id: string) =>
   api.put('/api/customer/card/default', { id }, savedCard, { toastSuccess: true });
@@ -56,7 +58,7 @@ export const addBank = (body: BankFormInput) =>
   api.post('/api/user/bank/add', body, bankAccount, { toastSuccess: true });
 
 export const saveBankAndPay = (body: BankFormInput & { vehicleId: string }) =>
-  api.post('/api/bank/payment', body, paymentResult, { toastSuccess: true });
+  api.post('/api/bank/payment', body, paymentResult);
 
 export const createPaymentIntent = (vehicleId: string, method: PaymentMethodKind) =>
   api.post('/api/create/payment/intent', { vehicleId, method }, paymentIntentResponse);

@@ -182,6 +182,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
             baseAmount: 412.75,
             surcharge: 8.26,
             invoiceUrl: '/portal/payment/p-1/receipt',
+            nextChargeOn: '2027-01-04T00:00:00.000Z',
           },
           'Payment has been made successfully.',
         );

@@ -43,6 +43,7 @@ const paid = {
   baseAmount: 500,
   surcharge: 10,
   invoiceUrl: '/portal/payment/p-new/receipt',
+  nextChargeOn: '2027-01-04T00:00:00.000Z',
 };
 
 describe('lists built for phones', { timeout: 30_000 }, () => {

@@ -47,6 +47,30 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('puts the cursor on the first invalid field, and takes an email typed in capitals', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openBank('/portal/bank/new', {
+      'POST /api/user/bank/add': ok(bank(), 'Bank account saved successfully'),
+      'POST /api/user/banks': ok([bank()]),
+    });
+    await user.type(screen.getByLabelText(/Account holder name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Account holder name is required', {}, { timeout: 10_000 });
+    expect(screen.getByLabelText(/Account holder name/)).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/Account holder name/));
+    await fill(user, '000000', '000123456');
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), '  Olivia@Example.COM ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Banks' }, { timeout: 10_000 });
+    expect(calls.find((c) => c.url === '/api/user/bank/add')?.body).toMatchObject({
+      email: 'olivia@example.com',
+      fullName: 'Olivia Nguyen',
+    });
+  });
+
   it('shows SPEC §8 messages for a bad BSB and a non-test account', async () => {
     const user = userEvent.setup();
     await openBank();

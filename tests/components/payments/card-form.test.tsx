@@ -76,7 +76,34 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(field(/Card number/)).toHaveAccessibleDescription('Card number is required');
+    // The failed submit puts the cursor on the first field to fix, as every form does.
+    expect(field(/Card holder's name/)).toHaveFocus();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("refuses a card holder's name of spaces and sends the name trimmed", async () => {
+    const user = userEvent.setup();
+    const { calls } = await openNewCard('/portal/card/new', {
+      'POST /api/customer/card': ok(card(), 'Card saved successfully'),
+      'POST /api/customer/cards': ok([card()]),
+    });
+    await fillCard(user);
+    await user.clear(field(/Card holder's name/));
+    await user.type(field(/Card holder's name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText("Card holder's name is required", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.type(field(/Card holder's name/), ' Olivia Nguyen ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(calls.find((c) => c.url === '/api/customer/card')?.body).toMatchObject({
+          cardHolderName: 'Olivia Nguyen',
+        }),
+      { timeout: 10_000 },
+    );
   });
 
   it('wants 3 CVV digits and a number the sandbox knows', async () => {

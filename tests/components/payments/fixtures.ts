@@ -53,6 +53,7 @@ export const paid = (status = 'succeeded') =>
       baseAmount: 500,
       surcharge: 10,
       invoiceUrl: '/portal/payment/p0000000-0000-4000-8000-000000000001/receipt',
+      nextChargeOn: '2027-01-04T00:00:00.000Z',
     },
     'Payment has been made successfully.',
   );

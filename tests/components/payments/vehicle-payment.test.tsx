@@ -135,6 +135,15 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     await user.click(pay);
     const popup = await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Payment has been made successfully.');
+    // One sheet with the numbers of the moment: amount, method, next charge and the receipt.
+    const fact = (term: string) => within(popup).getByText(term).nextElementSibling;
+    expect(fact('Amount')).toHaveTextContent('$510.00');
+    expect(fact('Paid with')).toHaveTextContent('Visa •••• 4242');
+    expect(fact('Next charge')).toHaveTextContent('04 Jan, 2027');
+    expect(within(popup).getByRole('link', { name: 'View tax invoice' })).toHaveAttribute(
+      'href',
+      '/portal/payment/p0000000-0000-4000-8000-000000000001/receipt',
+    );
     expect(calls.find((c) => c.url === '/api/customer/card/pay')?.body).toEqual({
       vehicleId: VEHICLE_ID,
       id: card().id,

@@ -1,10 +1,14 @@
-import { formatMoney } from '../../../lib/format';
-import { useRef, useState, type FormEvent } from 'react';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../../../contract/common';
-import type { TokenKeyResponse } from '../../../../contract/payments';
+import { useRef, useState } from 'react';
+import {
+  bankHolderForm,
+  type BankHolderForm,
+  type TokenKeyResponse,
+} from '../../../../contract/payments';
 import { isApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
 import { useLocalUser } from '../../../offline/localUser';
-import { Field } from '../../../ui/Field';
+import { FormField } from '../../../ui/form/FormField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { TextInput } from '../../../ui/TextInput';
 import { addBank, saveBankAndPay } from '../api';
 import { SandboxBadge } from '../SandboxBadge';
@@ -28,9 +32,6 @@ type Props = {
   onDone: (result: BankFormResult) => void;
 };
 
-const NAME_REQUIRED = 'Account holder name is required';
-const EMAIL_REQUIRED = 'Email is required';
-
 /**
  * SPEC §2 Add bank: account holder name, email and the bank account input, the DDR consent, and
  * 'Save bank for future use?' shown (ticked) only in the vehicle flow; on the bank page it is on
@@ -39,35 +40,26 @@ const EMAIL_REQUIRED = 'Email is required';
 export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
   const localUser = useLocalUser();
   const entry = useRef<BankEntryHandle>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState(localUser?.email ?? '');
-  const [save, setSave] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const form = useZodForm({
+    schema: bankHolderForm,
+    defaultValues: { ac_holder_name: '', email: localUser?.email ?? '', isBankSave: true },
+  });
   const [bankError, setBankError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
 
-  const trimmedEmail = email.trim().toLowerCase();
-  const nameError = failed && !name.trim() ? NAME_REQUIRED : undefined;
-  const emailError = !failed
-    ? undefined
-    : !trimmedEmail
-      ? EMAIL_REQUIRED
-      : !EMAIL_PATTERN.test(trimmedEmail)
-        ? EMAIL_MESSAGE
-        : undefined;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The secure bank fields are flagged on the same failed submit as the others.
+  const bankFieldsReady = (): boolean => {
     setFormError('');
-    setFailed(true);
-    const bankProblem = entry.current?.validate();
-    setBankError(bankProblem);
-    if (!name.trim() || !trimmedEmail || !EMAIL_PATTERN.test(trimmedEmail) || bankProblem) return;
+    const problem = entry.current?.validate();
+    setBankError(problem);
+    return !problem;
+  };
 
-    setBusy(true);
+  const onValid = async ({ ac_holder_name: name, email, isBankSave }: BankHolderForm) => {
+    if (!bankFieldsReady()) return;
     try {
-      const tokenized = await entry.current?.tokenize(name.trim(), trimmedEmail);
+      const tokenized = await entry.current?.tokenize(name, email);
       if (!tokenized) return;
       if (!tokenized.ok) {
         setBankError(tokenized.message);
@@ -77,11 +69,11 @@ export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
         paymentMethodId: tokenized.token.paymentMethodId,
         bSB: tokenized.token.bsb,
         accountNumber: tokenized.token.last4,
-        fullName: name.trim(),
-        ac_holder_name: name.trim(),
-        email: trimmedEmail,
+        fullName: name,
+        ac_holder_name: name,
+        email,
         isDefault: true,
-        isBankSave: vehicleId ? save : true,
+        isBankSave: vehicleId ? isBankSave : true,
       };
       const outcome = await saveOrPay({
         vehicleId,
@@ -93,39 +85,28 @@ export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
       onDone(outcome);
     } catch (error) {
       if (isApiError(error)) setFormError(error.message);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="form payment-form" noValidate onSubmit={onSubmit}>
+    <form
+      className="form payment-form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid, bankFieldsReady)(event)}
+    >
       {provider.provider === 'sandbox' && <SandboxBadge kind="bank" />}
-      <Field label="Account holder name" error={nameError} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            value={name}
-            onChange={setName}
-            autoComplete="name"
-            maxLength={100}
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={emailError} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            value={email}
-            onChange={setEmail}
-            autoComplete="email"
-            maxLength={254}
-            disabled={busy}
-          />
-        )}
-      </Field>
+      <FormField
+        control={form.control}
+        name="ac_holder_name"
+        label="Account holder name"
+        required
+        disabled={busy}
+      >
+        {(control) => <TextInput {...control} autoComplete="name" maxLength={100} />}
+      </FormField>
+      <FormField control={form.control} name="email" label="Email" required disabled={busy}>
+        {(control) => <TextInput {...control} type="email" autoComplete="email" maxLength={254} />}
+      </FormField>
       <BankEntry
         ref={entry}
         provider={provider.provider}
@@ -142,7 +123,7 @@ export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
       </p>
       {vehicleId && (
         <label className="checkbox">
-          <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
+          <input type="checkbox" {...form.register('isBankSave')} />
           Save bank for future use?
         </label>
       )}

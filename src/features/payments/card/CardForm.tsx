@@ -1,16 +1,20 @@
-import { formatMoney } from '../../../lib/format';
-import { useRef, useState, type FormEvent } from 'react';
-import { CARD_TYPE, type TokenKeyResponse } from '../../../../contract/payments';
+import { useRef, useState } from 'react';
+import {
+  CARD_TYPE,
+  cardHolderForm,
+  type CardHolderForm,
+  type TokenKeyResponse,
+} from '../../../../contract/payments';
 import { isApiError } from '../../../lib/api';
-import { Field } from '../../../ui/Field';
+import { formatMoney } from '../../../lib/format';
+import { FormField } from '../../../ui/form/FormField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { TextInput } from '../../../ui/TextInput';
 import { saveCard, saveCardAndPay } from '../api';
 import { SandboxBadge } from '../SandboxBadge';
 import { saveOrPay, type MethodFormResult } from '../save-or-pay';
 import { CardEntry } from './CardEntry';
 import { hasErrors, type CardEntryHandle, type CardFieldErrors } from './card-entry';
-
-export const NAME_REQUIRED = "Card holder's name is required";
 
 export type CardFormResult = MethodFormResult;
 
@@ -23,6 +27,8 @@ type Props = {
   onDone: (result: CardFormResult) => void;
 };
 
+const EMPTY: CardHolderForm = { cardHolderName: '', isCardSave: true };
+
 /**
  * SPEC §2 Add card / §5 Card form: card holder's name (required), the provider's secure number,
  * expiry and CVV fields (flagged when empty), provider errors under the form, and in the
@@ -30,26 +36,23 @@ type Props = {
  */
 export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
   const entry = useRef<CardEntryHandle>(null);
-  const [holderName, setHolderName] = useState('');
-  const [save, setSave] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const form = useZodForm({ schema: cardHolderForm, defaultValues: EMPTY });
   const [fieldErrors, setFieldErrors] = useState<CardFieldErrors>({});
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const nameError = failed && !holderName.trim() ? NAME_REQUIRED : undefined;
+  const busy = form.formState.isSubmitting;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The secure fields are flagged on the same failed submit as the name, whichever fails.
+  const secureFieldsReady = (): boolean => {
     setFormError('');
     const problems = entry.current?.validate() ?? {};
-    const nameMissing = !holderName.trim();
-    setFailed(true);
     setFieldErrors(problems);
-    if (nameMissing || hasErrors(problems)) return;
+    return !hasErrors(problems);
+  };
 
-    setBusy(true);
+  const onValid = async ({ cardHolderName, isCardSave }: CardHolderForm) => {
+    if (!secureFieldsReady()) return;
     try {
-      const tokenized = await entry.current?.tokenize(holderName.trim());
+      const tokenized = await entry.current?.tokenize(cardHolderName);
       if (!tokenized) return;
       if (!tokenized.ok) {
         setFieldErrors(tokenized.fieldErrors);
@@ -59,13 +62,13 @@ export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
       const { token } = tokenized;
       // Only the provider's id, the last 4 and the expiry leave the browser.
       const payload = {
-        cardHolderName: holderName.trim(),
+        cardHolderName,
         cardNumber: token.last4,
         cardExpiryMonth: token.expMonth,
         cardExpiryYear: token.expYear,
         paymentMethodId: token.paymentMethodId,
         cardType: CARD_TYPE,
-        isCardSave: vehicleId ? save : true,
+        isCardSave: vehicleId ? isCardSave : true,
         isDefault: false,
       };
       const outcome = await saveOrPay({
@@ -79,26 +82,25 @@ export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
     } catch (error) {
       // The API client has toasted the server's message; the provider's words go under the form.
       if (isApiError(error)) setFormError(error.message);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="form payment-form" noValidate onSubmit={onSubmit}>
+    <form
+      className="form payment-form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid, secureFieldsReady)(event)}
+    >
       {provider.provider === 'sandbox' && <SandboxBadge kind="card" />}
-      <Field label="Card holder's name" error={nameError} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            value={holderName}
-            onChange={setHolderName}
-            autoComplete="cc-name"
-            maxLength={100}
-            disabled={busy}
-          />
-        )}
-      </Field>
+      <FormField
+        control={form.control}
+        name="cardHolderName"
+        label="Card holder's name"
+        required
+        disabled={busy}
+      >
+        {(control) => <TextInput {...control} autoComplete="cc-name" maxLength={100} />}
+      </FormField>
       <CardEntry
         ref={entry}
         provider={provider.provider}
@@ -108,7 +110,7 @@ export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
       />
       {vehicleId && (
         <label className="checkbox">
-          <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
+          <input type="checkbox" {...form.register('isCardSave')} />
           Save card for future use?
         </label>
       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SUBSCRIPTION_STATUS } from '../../../../contract/subscription-status';
 import type { VehicleListItem } from '../../../../contract/vehicles';
 import { Badge } from '../../../ui/Badge';
 import type { RowActions as Allowed, StatusBadge } from './status';
@@ -38,7 +39,7 @@ export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props)
       {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
       {allowed.pay && action('Pay', `/vehicle/${vehicle.id}/payment`)}
       {allowed.edit && action('Edit', `/vehicle/${vehicle.id}`)}
-      {vehicle.subscribeStatus === 2 && (
+      {vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED && (
         // Readable offline from the device's copy, so these stay links while offline.
         <>
           <Link

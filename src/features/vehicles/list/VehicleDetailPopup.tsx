@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  optionLabel,
-  type VehicleDetail,
-  type VehicleListItem,
-} from '../../../../contract/vehicles';
+import { formatVehicleLabel } from '../../../../contract/vehicle-label';
+import type { VehicleDetail, VehicleListItem } from '../../../../contract/vehicles';
 import { formatDate, formatKm, formatMoney } from '../../../lib/format';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
@@ -46,7 +43,7 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
   return (
     <Modal open title={vehicle.vehicleDetails.name} onClose={onClose} wide>
       <dl className="detail-list">
-        <Fact term="Vehicle" value={optionLabel(vehicle.vehicleDetails)} />
+        <Fact term="Vehicle" value={formatVehicleLabel(vehicle.vehicleDetails)} />
         <Fact term="Brand" value={vehicle.make} />
         <Fact term="Model" value={vehicle.model} />
         <Fact term="Year" value={String(vehicle.year)} />

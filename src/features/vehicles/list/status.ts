@@ -1,5 +1,6 @@
-import { SUBSCRIBE_STATUS, type VehicleListItem } from '../../../../contract/vehicles';
+import { type VehicleListItem } from '../../../../contract/vehicles';
 import type { BadgeTone } from '../../../ui/Badge';
+import { SUBSCRIPTION_STATUS } from '../../../../contract/subscription-status';
 
 type Row = Pick<VehicleListItem, 'subscribeStatus' | 'isActive'>;
 export type StatusBadge = { label: 'Active' | 'InActive'; tone: BadgeTone } | null;
@@ -10,8 +11,8 @@ const INACTIVE: StatusBadge = { label: 'InActive', tone: 'danger' };
 
 /** SPEC §4, wide table: 'Active' for state 2, 'InActive' for state 3, nothing otherwise. */
 export function wideBadge(v: Row): StatusBadge {
-  if (v.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE) return ACTIVE;
-  if (v.subscribeStatus === SUBSCRIBE_STATUS.INACTIVE) return INACTIVE;
+  if (v.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) return ACTIVE;
+  if (v.subscribeStatus === SUBSCRIPTION_STATUS.UNSUBSCRIBED) return INACTIVE;
   return null;
 }
 
@@ -20,13 +21,14 @@ export const smallBadge = (v: Row): StatusBadge => (v.isActive ? ACTIVE : INACTI
 
 /** SPEC §4, wide table: Pay when state 0 and active; Edit when state 2 or 0. */
 export const wideActions = (v: Row): RowActions => ({
-  pay: v.subscribeStatus === SUBSCRIBE_STATUS.PENDING && v.isActive,
+  pay: v.subscribeStatus === SUBSCRIPTION_STATUS.PENDING && v.isActive,
   edit:
-    v.subscribeStatus === SUBSCRIBE_STATUS.ACTIVE || v.subscribeStatus === SUBSCRIBE_STATUS.PENDING,
+    v.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED ||
+    v.subscribeStatus === SUBSCRIPTION_STATUS.PENDING,
 });
 
 /** SPEC §4, small screens: Pay when not state 2 and active; Edit when active. */
 export const smallActions = (v: Row): RowActions => ({
-  pay: v.subscribeStatus !== SUBSCRIBE_STATUS.ACTIVE && v.isActive,
+  pay: v.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED && v.isActive,
   edit: v.isActive,
 });

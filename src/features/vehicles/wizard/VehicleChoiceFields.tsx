@@ -1,4 +1,5 @@
-import { optionLabel, type VehicleOption } from '../../../../contract/vehicles';
+import { formatVehicleLabel } from '../../../../contract/vehicle-label';
+import type { VehicleOption } from '../../../../contract/vehicles';
 import type { Control } from 'react-hook-form';
 import { Combobox } from '../../../ui/Combobox';
 import { FormField } from '../../../ui/form/FormField';
@@ -133,7 +134,9 @@ export function VehicleChoiceFields({
             {shown.length === 0 && <option value="">Choose a year first</option>}
             {shown.map((o) => (
               <option key={o.id} value={o.id}>
-                {o.id === draft.vehicleMasterId && !o.name ? variantLabel(draft) : optionLabel(o)}
+                {o.id === draft.vehicleMasterId && !o.name
+                  ? variantLabel(draft)
+                  : formatVehicleLabel(o)}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import {
   type VehicleWizardInput,
   type WhoIsUsing,
 } from '../../../../contract/vehicles';
+import { formatVehicleLabel } from '../../../../contract/vehicle-label';
 
 /**
  * What the wizard keeps between steps, as the customer entered it: text as typed, numbers or
@@ -157,7 +158,7 @@ export function completeData(draft: WizardDraft): VehicleWizardData | null {
 
 export const variantLabel = (
   d: Pick<WizardDraft, 'vehicleName' | 'vehicleBody' | 'vehicleEngine'>,
-) => [d.vehicleName, d.vehicleBody, d.vehicleEngine].filter(Boolean).join('/');
+) => formatVehicleLabel({ name: d.vehicleName, body: d.vehicleBody, engine: d.vehicleEngine });
 
 /** The wizard data as the server would store it: equal fingerprints need no second save. */
 export const savedFingerprint = (draft: WizardDraft): string | null => {
