@@ -116,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('config', config);
   app.decorate('receipts', databaseReceiptStore(database.db));
   app.decorate('lifecycle', newLifecycle());
+  // Once a shutdown begins every answer closes its connection: a keep-alive socket busy when the
+  // server stopped would otherwise stay open for the keep-alive timeout (72 s) after its answer,
+  // and keep the drain waiting past its limit for a client that is already served.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) void reply.header('connection', 'close');
+  });
   // Built once here, so the routes, the jobs (in the server and `npm run jobs`) and the tests
   // share one provider; a production config without Stripe keys fails here, before listening.
   app.decorate('payments', deps.payments ?? createProvider(config));

@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +9,64 @@ import { freshDatabase } from '../reliability/fresh-database';
 import { multipart } from '../reliability/fixtures';
 import { Client, startServer, type ServerProcess } from '../reliability/server-process';
 import { jpeg } from './expenses-fixtures';
-import { backends, startApp, type TestApp } from './harness';
+import { backends, signUp, startApp, type TestApp } from './harness';
 
 const MIGRATION_LOCK = 727_274_001;
+
+describe.each(backends)('draining on %s', (backend) => {
+  it('answers a request in flight when the drain begins and closes its connection, so the server closes without waiting out the keep-alive', async () => {
+    const t = await startApp(backend);
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const alex = await signUp(t.app);
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.app.server.address() as AddressInfo;
+      const body = multipart('file', 'receipt.jpg', jpeg(200_000));
+      const half = Math.floor(body.payload.length / 2);
+      const arrived = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
+      let closed: Promise<void> | undefined;
+      const answer = new Promise<{ status: number; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/file/group/items/upload',
+              method: 'POST',
+              agent,
+              headers: {
+                ...body.headers,
+                'content-length': String(body.payload.length),
+                cookie: alex.cookie,
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.write(body.payload.subarray(0, half));
+          void arrived.then(() => {
+            // The shutdown of server/main.ts: draining first, then close.
+            t.app.lifecycle.draining = true;
+            closed = t.app.close();
+            req.end(body.payload.subarray(half));
+          });
+        },
+      );
+      const done = await answer;
+      expect(done).toEqual({ status: 200, connection: 'close' });
+      // Without the close the server would hold the idle socket for its keep-alive timeout.
+      await closed;
+    } finally {
+      agent.destroy();
+      await t.close();
+    }
+  }, 60_000);
+});
 
 describe.each(backends)('readiness on %s', (backend) => {
   let t: TestApp;
