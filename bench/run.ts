@@ -111,6 +111,21 @@ function selectedSections(): Set<SectionName> {
   return chosen;
 }
 
+/**
+ * BENCH_PAGES=review,receipt keeps the Lighthouse and Axe pages whose path contains one of the
+ * words, to follow one page's figures without measuring all of them. Unset: every page.
+ */
+function chosenPages<P extends { path: string }>(pages: P[]): P[] {
+  const words = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  if (words.length === 0) return pages;
+  const kept = pages.filter((p) => words.some((w) => p.path.includes(w)));
+  if (kept.length === 0) throw new Error(`BENCH_PAGES: no page path contains ${words.join(', ')}`);
+  return kept;
+}
+
 async function main(): Promise<void> {
   const selected = selectedSections();
   const partial = selected.size < ORDER.length;
@@ -178,7 +193,9 @@ async function main(): Promise<void> {
       });
       try {
         const { cookie, customerId } = ready.session;
-        const pages = wants('Lighthouse', 'Axe') ? await portalPages(server.baseUrl, cookie) : [];
+        const pages = wants('Lighthouse', 'Axe')
+          ? chosenPages(await portalPages(server.baseUrl, cookie))
+          : [];
         if (wants('Lighthouse')) {
           await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie, pages));
         }

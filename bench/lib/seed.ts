@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/open';
 import {
@@ -7,8 +8,12 @@ import {
   paymentMethods,
   payments,
   subscriptions,
+  uploads,
   vehicles,
 } from '../../server/db/schema';
+import { newStoredName } from '../../server/domain/uploads/files';
+import { receiptPicture } from '../../server/seed/receipt-picture';
+import { databaseReceiptStore } from '../../server/storage/database-store';
 
 /** What the bench customer owns; the texts let the browser find the first vehicle row. */
 export const BENCH_VEHICLE = {
@@ -55,6 +60,24 @@ export async function seedCustomer(
       consumption: '6.50',
       tyreClass: 'medium',
     });
+  }
+  // Each claim cites a receipt that is really stored, so its thumbnail loads as a customer's would.
+  const store = databaseReceiptStore(db);
+  const receipts: string[] = [];
+  for (let i = 0; i < CLAIMS; i += 1) {
+    const name = newStoredName('png');
+    const picture = receiptPicture(i, 48, 72);
+    await store.put(name, Readable.from([picture]));
+    await db
+      .insert(uploads)
+      .values({
+        id: randomUUID(),
+        customerId,
+        path: name,
+        mimeType: 'image/png',
+        size: picture.length,
+      });
+    receipts.push(name);
   }
   const now = Date.now();
   return db.transaction(async (tx) => {
@@ -122,7 +145,7 @@ export async function seedCustomer(
           expenseDate: claimDay.toISOString().slice(0, 10),
           month: claimDay.getMonth() + 1,
           year: claimDay.getFullYear(),
-          reciept: `bench-receipt-${i}.jpg`,
+          reciept: receipts[i] ?? '',
           account: '12345678',
           bsb: '062000',
           createdOn: new Date(now - i * DAY_MS),

@@ -17,7 +17,6 @@ export function ExpenseRows({ rows, onOpen }: Props) {
             type="button"
             className="expense-row__open"
             onClick={() => onOpen(r)}
-            aria-label={`${r.vehicleMasterDetails.name}, ${r.type}, ${formatMoney(r.amount)}, ${formatDate(r.expenseDate)}: details`}
           >
             {r.reciept ? (
               <img
@@ -39,6 +38,8 @@ export function ExpenseRows({ rows, onOpen }: Props) {
               </span>
             </span>
             <span className="expense-row__money">{formatMoney(r.amount)}</span>
+            {/* The name is the row's own words (what a voice user says to press it), then why. */}
+            <span className="visually-hidden">, details</span>
           </button>
           <ExpenseProgress row={r} />
         </li>

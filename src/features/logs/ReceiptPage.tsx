@@ -3,6 +3,7 @@ import { formatAbn } from '../../../contract/abn';
 import { invoicePdfPath } from '../../../contract/invoices';
 import { gstIncluded, paymentBadge, type PaymentLog } from '../../../contract/payments';
 import { toCents, toDollars } from '../../../contract/common';
+import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useMirrorRow, useRefresh } from '../../offline/mirror';
@@ -68,13 +69,21 @@ export default function ReceiptPage() {
           </button>
         </div>
       </div>
-      {paid && supplier && (
-        <address className="receipt__supplier" aria-label="Supplier">
-          <strong>{supplier.name}</strong>
-          <span>ABN {formatAbn(supplier.abn)}</span>
-          <span>{supplier.address}</span>
-        </address>
-      )}
+      {paid &&
+        (supplier ? (
+          <address className="receipt__supplier" aria-label="Supplier">
+            <strong>{supplier.name}</strong>
+            <span>ABN {formatAbn(supplier.abn)}</span>
+            <span>{supplier.address}</span>
+          </address>
+        ) : (
+          // The seller's lines hold their place on a first visit, until they are fetched.
+          <div className="receipt__supplier receipt__supplier--loading" aria-hidden="true">
+            <strong>Supplier</strong>
+            <span>ABN</span>
+            <span>Address</span>
+          </div>
+        ))}
       <dl className="receipt__facts">
         <div>
           <dt>Invoice number</dt>
@@ -92,7 +101,7 @@ export default function ReceiptPage() {
         )}
         <div>
           <dt>Vehicle</dt>
-          <dd>{`${vehicle.name}/${vehicle.body}/${vehicle.engine}`}</dd>
+          <dd>{formatVehicleLabel(vehicle)}</dd>
         </div>
         <div>
           <dt>Paid by</dt>

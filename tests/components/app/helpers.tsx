@@ -34,7 +34,9 @@ export const demoUser = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-type Handler = (url: string, init: RequestInit | undefined) => { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown };
+/** A handler may answer later (a promise), to hold a screen in its loading state. */
+type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
 /** fetch replaced by a router of canned envelopes; unknown paths answer 404 envelopes. */
 export function mockApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
@@ -47,7 +49,7 @@ export function mockApi(routes: Record<string, Handler | { status?: number; body
     const route = routes[`${method} ${url}`];
     const answer =
       typeof route === 'function'
-        ? route(url, init)
+        ? await route(url, init)
         : (route ?? { status: 404, body: { status: false, message: 'Not found' } });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

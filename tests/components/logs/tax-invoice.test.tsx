@@ -49,6 +49,31 @@ describe('tax invoice page', { timeout: 20_000 }, () => {
     );
   });
 
+  it("holds the seller's lines in place, unread, until they arrive on a first visit", async () => {
+    // A first visit: no seller kept on the device from an earlier one.
+    localStorage.clear();
+    let answer: (value: unknown) => void = () => undefined;
+    const arrived = new Promise((resolve) => (answer = resolve));
+    mockApi({
+      'POST /api/customer/payments/logs': ok([paid]),
+      'GET /api/customer/invoice/supplier': async () => {
+        await arrived;
+        return ok(supplier);
+      },
+    });
+    await signIn();
+    const { container } = renderPortal(`/portal/payment/${paid.id}/receipt`);
+    await screen.findByRole('heading', { name: 'Tax invoice / Receipt' }, { timeout: 10_000 });
+    const held = container.querySelector('.receipt__supplier--loading');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(held?.children).toHaveLength(3);
+    expect(screen.queryByRole('group', { name: 'Supplier' })).not.toBeInTheDocument();
+    answer(undefined);
+    const seller = await screen.findByRole('group', { name: 'Supplier' });
+    expect(within(seller).getByText(supplier.name)).toBeInTheDocument();
+    expect(container.querySelector('.receipt__supplier--loading')).toBeNull();
+  });
+
   it('offers no tax invoice PDF for a payment that did not go through', async () => {
     mockApi({
       'POST /api/customer/payments/logs': ok([
