@@ -68,15 +68,13 @@ export async function seedCustomer(
     const name = newStoredName('png');
     const picture = receiptPicture(i, 48, 72);
     await store.put(name, Readable.from([picture]));
-    await db
-      .insert(uploads)
-      .values({
-        id: randomUUID(),
-        customerId,
-        path: name,
-        mimeType: 'image/png',
-        size: picture.length,
-      });
+    await db.insert(uploads).values({
+      id: randomUUID(),
+      customerId,
+      path: name,
+      mimeType: 'image/png',
+      size: picture.length,
+    });
     receipts.push(name);
   }
   const now = Date.now();

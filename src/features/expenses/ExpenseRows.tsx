@@ -13,11 +13,7 @@ export function ExpenseRows({ rows, onOpen }: Props) {
     <ul className="expense-rows" aria-label="Expenses">
       {rows.map((r) => (
         <li key={r.id} className="expense-row">
-          <button
-            type="button"
-            className="expense-row__open"
-            onClick={() => onOpen(r)}
-          >
+          <button type="button" className="expense-row__open" onClick={() => onOpen(r)}>
             {r.reciept ? (
               <img
                 className="expense-row__thumb"

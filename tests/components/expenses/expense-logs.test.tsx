@@ -159,7 +159,11 @@ describe('expense rows on phones', { timeout: 30_000 }, () => {
     expect(steps(waiting as HTMLElement)).toEqual(['✓Submitted', '✗Not Approved', '✗Not paid']);
     expect((paid as HTMLElement).querySelector('img')).toHaveAttribute('src', '/api/file/abc.jpg');
 
-    await user.click(within(paid as HTMLElement).getByRole('button', { name: /^Car 1 ?Tyres · .+\$88\.50 ?, details$/ }));
+    await user.click(
+      within(paid as HTMLElement).getByRole('button', {
+        name: /^Car 1 ?Tyres · .+\$88\.50 ?, details$/,
+      }),
+    );
     const sheet = screen.getByRole('dialog', { name: 'Tyres, $88.50' });
     expect(sheet).toHaveTextContent('Approved');
     expect(within(sheet).getByRole('img', { name: 'Receipt' })).toHaveAttribute(
