@@ -143,10 +143,14 @@ export default defineConfig({
             {
               name: 'data',
               test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/]offline[\\/](db|currentCustomer|mirror)\.ts$|src[\\/]lib[\\/]session-data\.ts$/,
+              // Not what they import: a small module the first screen also needs (the locale,
+              // say) would otherwise join this group and take the whole of it into the first load.
+              includeDependenciesRecursively: false,
             },
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](zod-setup|session-schemas)\.ts$|contract[\\/](auth|common|envelope)\.ts$/,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'ui',

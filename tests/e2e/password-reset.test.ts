@@ -44,6 +44,8 @@ describe('password reset from the sign-in page, by email, in Chromium', () => {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/portal/login`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
+      // Sign-in has an Email field too: type only once the reset page has replaced it.
+      await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
       await labelled(page, 'Email').fill(session.customer.email.toUpperCase());
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByRole('status').filter({ hasText: FORGOT_PASSWORD_SENT }).waitFor();
