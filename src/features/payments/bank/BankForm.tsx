@@ -95,16 +95,10 @@ export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
       onSubmit={(event) => void form.handleSubmit(onValid, bankFieldsReady)(event)}
     >
       {provider.provider === 'sandbox' && <SandboxBadge kind="bank" />}
-      <FormField
-        control={form.control}
-        name="ac_holder_name"
-        label="Account holder name"
-        required
-        disabled={busy}
-      >
+      <FormField control={form.control} name="ac_holder_name" label="Account holder name" required>
         {(control) => <TextInput {...control} autoComplete="name" maxLength={100} />}
       </FormField>
-      <FormField control={form.control} name="email" label="Email" required disabled={busy}>
+      <FormField control={form.control} name="email" label="Email" required>
         {(control) => <TextInput {...control} type="email" autoComplete="email" maxLength={254} />}
       </FormField>
       <BankEntry

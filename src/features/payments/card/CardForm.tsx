@@ -92,13 +92,7 @@ export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
       onSubmit={(event) => void form.handleSubmit(onValid, secureFieldsReady)(event)}
     >
       {provider.provider === 'sandbox' && <SandboxBadge kind="card" />}
-      <FormField
-        control={form.control}
-        name="cardHolderName"
-        label="Card holder's name"
-        required
-        disabled={busy}
-      >
+      <FormField control={form.control} name="cardHolderName" label="Card holder's name" required>
         {(control) => <TextInput {...control} autoComplete="cc-name" maxLength={100} />}
       </FormField>
       <CardEntry
