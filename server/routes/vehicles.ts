@@ -121,7 +121,7 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     { schema: { tags, params: idParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      await deleteVehicle(app.db, customer.id, request.params.id);
+      await deleteVehicle(app.db, customer.id, request.params.id, app.payments);
       return ok(null, 'Vehicle deleted successfully');
     },
   );

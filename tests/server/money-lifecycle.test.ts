@@ -206,6 +206,30 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
     expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'processing']);
   });
 
+  it('deletes right after a bounced debit, with no job in between: the list offers Delete and it goes ahead', async () => {
+    const customer = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, customer.user.id);
+    const bounced = await call(
+      t.app,
+      customer.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
+    );
+    expect(bounced.data).toMatchObject({ status: 'processing' });
+    expect((await listed(customer.cookie, vehicleId))?.deleteBlockedReason).toBeNull();
+    const deleted = await call(
+      t.app,
+      customer.cookie,
+      'DELETE',
+      `/api/customer/vehicle/${vehicleId}`,
+    );
+    expect(deleted.statusCode, deleted.body.message).toBe(200);
+    expect((await vehicleRow(vehicleId))?.isDeleted).toBe(true);
+    const rows = await t.db.select().from(payments).where(eq(payments.vehicleId, vehicleId));
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+  });
+
   it('a debit still inside its settle time keeps the vehicle busy: a second payment is refused', async () => {
     const customer = await signUp(t.app);
     const vehicleId = await addVehicle(t.db, customer.user.id);

@@ -21,6 +21,8 @@ import { catalogVariants, customers, payments, subscriptions, vehicles } from '.
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
 import { DELETE_WHILE_PAYING, hasPaymentInFlight } from '../payments/in-flight';
+import type { PaymentProvider } from '../payments/provider';
+import { settleDue } from '../payments/settle-due';
 import { totalBillCents, priceVehicle } from '../pricing/engine';
 import { customerState, pricingInputFor } from '../pricing/price-vehicle';
 import { findChosenVariant } from './catalogue';
@@ -104,7 +106,8 @@ const vehiclePage = preparedFor(
         body: catalogVariants.body,
         engine: catalogVariants.engine,
         total: sql<number>`cast(count(*) over () as integer)`,
-        paymentInFlight: sql<boolean>`exists (select 1 from ${payments} where ${payments.vehicleId} = ${vehicles.id} and ${payments.status} in ('pending', 'processing'))`,
+        // A debit past its settle time is not counted: the delete settles it first.
+        paymentInFlight: sql<boolean>`exists (select 1 from ${payments} where ${payments.vehicleId} = ${vehicles.id} and (${payments.status} = 'pending' or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${sql.placeholder('now')}))))`,
         ...sessionTimes,
       })
       .from(vehicles)
@@ -176,7 +179,14 @@ export async function getVehicleDetail(
  * and one with a payment in flight waits for its answer (else it is charged once deleted). The
  * vehicle row is locked, as paying locks it, so a payment and a delete cannot both go ahead.
  */
-export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
+export async function deleteVehicle(
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+  provider: PaymentProvider,
+): Promise<void> {
+  // A debit past its settle time has its answer already: settle it, so it never blocks the delete.
+  await settleDue(db, provider, { customerId, vehicleId });
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: vehicles.subscribeStatus })
