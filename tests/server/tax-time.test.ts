@@ -249,6 +249,18 @@ describe.each(backends)('tax time archive on %s', (backend) => {
     expect(csvRows(files.get(`${root}/claims.csv`))).toHaveLength(1);
   });
 
+  it('lists both tax time routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const years = doc.paths['/api/customer/tax-time/years'] ?? {};
+    const zip = doc.paths['/api/customer/tax-time/{year}/archive.zip'] ?? {};
+    expect(Object.keys(years)).toContain('get');
+    expect(Object.keys(zip)).toContain('get');
+    expect(years.get?.tags).toEqual(['tax-time']);
+    expect(zip.get?.tags).toEqual(['tax-time']);
+  });
+
   it('refuses a year that is not one, in the envelope', async () => {
     for (const year of ['abc', '1999', '2101', '2025.5']) {
       const res = await archive(me.cookie, year);
