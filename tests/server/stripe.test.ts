@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDollars } from '../../contract/common';
-import type { PaymentLog, PaymentResult, SavedCard } from '../../contract/payments';
+import type {
+  PaymentIntentResponse,
+  PaymentLog,
+  PaymentResult,
+  SavedCard,
+} from '../../contract/payments';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import { setAppProvider } from '../../server/domain/payments/select-provider';
 import { StripeProvider } from '../../server/domain/payments/stripe';
@@ -128,6 +133,46 @@ describe.each(backends)('payments through Stripe (loopback stand-in) on %s', (ba
       'metadata[cargoPaymentId]': result.paymentId,
     });
     expect((await subscriptionLogs(cookie))[0]?.status).toBe(2);
+  });
+
+  it('quotes the payment page without a PaymentIntent; only the charge creates one', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, user.id);
+    const intentsSince = (from: number) =>
+      standIn.requests
+        .slice(from)
+        .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+
+    const beforeQuote = standIn.requests.length;
+    const quote = await call(t.app, cookie, 'POST', '/api/create/payment/intent', {
+      vehicleId,
+      method: 'card',
+    });
+    expect(quote.statusCode).toBe(200);
+    const quoted = quote.data as PaymentIntentResponse;
+    expect(quoted.provider).toBe('stripe');
+    // Opening the page again answers the same quote, and still asks Stripe for nothing.
+    const again = await call(t.app, cookie, 'POST', '/api/create/payment/intent', {
+      vehicleId,
+      method: 'card',
+    });
+    expect((again.data as PaymentIntentResponse).id).toBe(quoted.id);
+    expect(intentsSince(beforeQuote)).toHaveLength(0);
+
+    const beforeCharge = standIn.requests.length;
+    const paid = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/customer/card/payment',
+      cardPayload({ vehicleId }),
+    );
+    expect(paid.statusCode).toBe(200);
+    const result = paid.data as PaymentResult;
+    expect(result.amount).toBe(quoted.amount);
+    const charges = intentsSince(beforeCharge);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.params['metadata[cargoPaymentId]']).toBe(result.paymentId);
   });
 
   it('turns a Stripe decline into a FAILURE payment and a 422', async () => {
