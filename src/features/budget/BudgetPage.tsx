@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import type { BudgetLine, VehicleBudget } from '../../../contract/budget';
+import type { BudgetLine } from '../../../contract/budget';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/LastUpdated';
@@ -45,11 +45,7 @@ function LineCard({ line }: { line: BudgetLine }) {
 /** /portal/vehicle/:id/budget: funded against spent per plan line, readable offline. */
 export default function BudgetPage() {
   const { id = '' } = useParams();
-  const { row, loaded, refreshing, error } = useVehicleMirror<VehicleBudget>(
-    'budgets',
-    id,
-    loadBudget,
-  );
+  const { row, loaded, refreshing, error } = useVehicleMirror('budgets', id, loadBudget);
 
   return (
     <div className="page budget">

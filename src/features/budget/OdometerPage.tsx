@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ComingUpItem, VehicleOdometer } from '../../../contract/odometer';
+import type { ComingUpItem } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
 import { useCustomerDb } from '../../offline/useCustomerDb';
@@ -82,7 +82,7 @@ function RegoForm({
 export default function OdometerPage() {
   const { id = '' } = useParams();
   const db = useCustomerDb();
-  const { row, loaded, refreshing, error, refresh } = useVehicleMirror<VehicleOdometer>(
+  const { row, loaded, refreshing, error, refresh } = useVehicleMirror(
     'odometers',
     id,
     loadOdometer,

@@ -1,18 +1,37 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
+import type { VehicleBudget } from '../../../contract/budget';
+import type { VehicleOdometer } from '../../../contract/odometer';
 import type { CustomerDb } from '../../offline/db';
-import { useRefresh } from '../../offline/mirror';
+import { useRefresh, type Refresh } from '../../offline/mirror';
 import { useCustomerDb } from '../../offline/useCustomerDb';
+
+type Loader = (db: CustomerDb, vehicleId: string) => Promise<void>;
+type VehicleMirror<T> = Refresh & { row: T | undefined; loaded: boolean };
+
+/** The row of one vehicle in a per-vehicle mirror, read through the database's typed tables. */
+const readRow = (db: CustomerDb, store: 'budgets' | 'odometers', vehicleId: string) =>
+  store === 'budgets' ? db.budgets.get(vehicleId) : db.odometers.get(vehicleId);
 
 /**
  * One vehicle's row of a per-vehicle mirror, live from Dexie, refreshed from the server on
  * mount and when the browser comes back online.
  */
-export function useVehicleMirror<T>(
+export function useVehicleMirror(
+  store: 'budgets',
+  vehicleId: string,
+  loader: Loader,
+): VehicleMirror<VehicleBudget>;
+export function useVehicleMirror(
+  store: 'odometers',
+  vehicleId: string,
+  loader: Loader,
+): VehicleMirror<VehicleOdometer>;
+export function useVehicleMirror(
   store: 'budgets' | 'odometers',
   vehicleId: string,
-  loader: (db: CustomerDb, vehicleId: string) => Promise<void>,
-) {
+  loader: Loader,
+): VehicleMirror<VehicleBudget | VehicleOdometer> {
   const db = useCustomerDb();
   const load = useCallback(() => loader(db, vehicleId), [db, vehicleId, loader]);
   const { refreshing, error, refresh } = useRefresh(store, load);
@@ -20,7 +39,7 @@ export function useVehicleMirror<T>(
     void refresh();
   }, [vehicleId, refresh]);
   const result = useLiveQuery(
-    async () => ({ row: (await db.table(store).get(vehicleId)) as T | undefined }),
+    async () => ({ row: await readRow(db, store, vehicleId) }),
     [db, store, vehicleId],
   );
   return { row: result?.row, loaded: result !== undefined, refreshing, error, refresh };
