@@ -53,8 +53,9 @@ export type CallOptions = {
   /** Toast failures. Default true. */
   toastError?: boolean;
   /**
-   * A read whose screen shows its mirror and the offline banner: being offline is no news worth
-   * a toast. Default true for api.get, false otherwise (a POST list read sets it itself).
+   * No toast when the server cannot be reached: for a read whose screen shows its mirror and the
+   * offline banner, or says itself that it needs a connection. A flag of the call, whatever its
+   * HTTP method; other failures still toast. Default false.
    */
   quietOffline?: boolean;
   headers?: Record<string, string>;
@@ -162,7 +163,7 @@ async function call<S extends z.ZodType>(
 
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: SchemaArg<S>, options?: CallOptions) =>
-    call('GET', path, undefined, schema, { quietOffline: true, ...options }),
+    call('GET', path, undefined, schema, options),
   post: <S extends z.ZodType>(
     path: string,
     body: unknown,

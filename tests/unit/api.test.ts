@@ -60,15 +60,31 @@ describe('api client', () => {
     expect(toast.success).toHaveBeenCalledWith('Profile updated successfully');
   });
 
-  it('calls a network failure offline; reads stay quiet, writes say so', async () => {
+  it('calls a network failure offline; a call flagged quietOffline stays quiet, any other says so', async () => {
     serve(new TypeError('Failed to fetch'));
-    const read = await failure(api.get('/api/customer/user', z.unknown()));
+    // The flag, not the HTTP method, decides: a read flagged quiet and a POST list read alike.
+    const read = await failure(api.get('/api/customer/user', z.unknown(), { quietOffline: true }));
     expect(read).toMatchObject({ kind: 'offline', status: 0, message: OFFLINE_MESSAGE });
+    const list = await failure(
+      api.post('/api/customer/cards', undefined, z.unknown(), { quietOffline: true }),
+    );
+    expect(list.kind).toBe('offline');
     expect(toast.error).not.toHaveBeenCalled();
 
+    // Unflagged, a read says so as a write does.
+    const unflagged = await failure(api.get('/api/customer/user', z.unknown()));
+    expect(unflagged.kind).toBe('offline');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenLastCalledWith(OFFLINE_MESSAGE);
     const write = await failure(api.post('/api/customer/update', {}, z.unknown()));
     expect(write.kind).toBe('offline');
-    expect(toast.error).toHaveBeenCalledWith(OFFLINE_MESSAGE);
+    expect(toast.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a quiet-offline call loud about anything but being offline', async () => {
+    serve(json(400, { status: false, message: 'Nope' }));
+    await failure(api.get('/api/customer/user', z.unknown(), { quietOffline: true }));
+    expect(toast.error).toHaveBeenCalledWith('Nope');
   });
 
   it('remembers that the server was unreachable until it answers again', async () => {

@@ -6,5 +6,8 @@ export type DashboardRow = Dashboard & { id: 'me' };
 export const DASHBOARD_ROW_ID = 'me';
 
 export const loadDashboard = async (): Promise<DashboardRow[]> => [
-  { id: DASHBOARD_ROW_ID, ...(await api.get('/api/customer/dashboard', dashboard)) },
+  {
+    id: DASHBOARD_ROW_ID,
+    ...(await api.get('/api/customer/dashboard', dashboard, { quietOffline: true })),
+  },
 ];

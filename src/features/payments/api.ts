@@ -18,12 +18,17 @@ import { api } from '../../lib/api';
 
 let providerKey: Promise<TokenKeyResponse> | null = null;
 
-/** Which provider is live (asked once per page load; a failure is asked again next time). */
+/**
+ * Which provider is live (asked once per page load; a failure is asked again next time). Quiet
+ * offline: the payment screens say themselves that they need a connection.
+ */
 export function fetchProviderKey(): Promise<TokenKeyResponse> {
-  providerKey ??= api.get('/api/stripe/token/key', tokenKeyResponse).catch((error: unknown) => {
-    providerKey = null;
-    throw error;
-  });
+  providerKey ??= api
+    .get('/api/stripe/token/key', tokenKeyResponse, { quietOffline: true })
+    .catch((error: unknown) => {
+      providerKey = null;
+      throw error;
+    });
   return providerKey;
 }
 

@@ -14,7 +14,7 @@ import './profile.css';
 
 /** The profile mirror (refreshed here) also feeds the locally kept user and the top bar. */
 const loadProfile = async (): Promise<void> => {
-  await rememberUser(await api.get('/api/customer/user', userSchema));
+  await rememberUser(await api.get('/api/customer/user', userSchema, { quietOffline: true }));
 };
 
 const BLANK_USER: User = {

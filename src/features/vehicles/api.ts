@@ -38,8 +38,11 @@ export const fetchOptions = (make: string, model: string, year: number): Promise
     quiet(),
   );
 
+// The detail popup and the review page say themselves that they need a connection.
 export const fetchVehicle = (id: string): Promise<VehicleDetail> =>
-  api.get(`/api/customer/vehicle/${encodeURIComponent(id)}`, vehicleDetail);
+  api.get(`/api/customer/vehicle/${encodeURIComponent(id)}`, vehicleDetail, {
+    quietOffline: true,
+  });
 
 export const createVehicle = (data: VehicleWizardData): Promise<string> =>
   api.post('/api/customer/vehicle', data, createdVehicleId);
@@ -52,7 +55,9 @@ export const updateVehicle = (
   api.post('/api/customer/update', data, updatedVehicle, { toastSuccess });
 
 export const fetchPrice = (id: string): Promise<ReviewPrice> =>
-  api.get(`/api/savedVehicle/price/breakdown/${encodeURIComponent(id)}`, reviewPrice);
+  api.get(`/api/savedVehicle/price/breakdown/${encodeURIComponent(id)}`, reviewPrice, {
+    quietOffline: true,
+  });
 
 export const previewPrice = (data: VehicleWizardData): Promise<ReviewPrice> =>
   api.post('/api/vehicle/price/preview', data, reviewPrice);
