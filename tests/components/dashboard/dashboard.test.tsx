@@ -206,3 +206,66 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(retries[0]?.key).toMatch(/^fix-[0-9a-f-]{36}$/);
   });
 });
+
+describe("the dashboard's 'Record odometer reading'", { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  const comingUp = (vehicleId: string, vehicleLabel: string, kind: 'tyres' | 'service') => ({
+    vehicleId,
+    vehicleLabel,
+    kind,
+    title: kind === 'tyres' ? 'Tyres' : 'Service',
+    dueDate: '2027-03-01',
+    dueKm: null,
+    basis: 'From your readings',
+    overdue: false,
+  });
+
+  /** The dashboard with these coming-up items; `regos` are what the device knows of the cars. */
+  const open = async (items: ReturnType<typeof comingUp>[], regos: Record<string, string> = {}) => {
+    mockApi({
+      'GET /api/customer/dashboard': ok(figures(1200, 200)),
+      'GET /api/customer/coming-up': ok(items),
+    });
+    await signIn();
+    await getCustomerDb()
+      .table('vehicles')
+      .bulkPut(Object.entries(regos).map(([id, rego]) => ({ id, registerationNumber: rego })));
+    renderPortal('/portal');
+    const heading = await screen.findByRole('heading', { name: 'Coming up' }, { timeout: 10_000 });
+    return heading.closest('section') as HTMLElement;
+  };
+
+  it('goes straight to the only subscribed vehicle', async () => {
+    const card = await open([
+      comingUp('v-1', 'Corolla Ascent', 'tyres'),
+      comingUp('v-1', 'Corolla Ascent', 'service'),
+    ]);
+    const link = await within(card).findByRole('link', { name: 'Record odometer reading' });
+    expect(link).toHaveAttribute('href', '/portal/vehicle/v-1/odometer');
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('lets the customer pick the vehicle when several are subscribed', async () => {
+    const card = await open(
+      [
+        comingUp('v-1', 'Corolla Ascent', 'tyres'),
+        comingUp('v-2', 'CX-5 GT', 'service'),
+        comingUp('v-1', 'Corolla Ascent', 'service'),
+      ],
+      { 'v-1': 'CGO123', 'v-2': 'MZD555' },
+    );
+    const group = await within(card).findByRole('group', { name: 'Record odometer reading' });
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Corolla Ascent (CGO123)', '/portal/vehicle/v-1/odometer'],
+        ['CX-5 GT (MZD555)', '/portal/vehicle/v-2/odometer'],
+      ]),
+    );
+    expect(within(card).queryByRole('link', { name: 'Record odometer reading' })).toBeNull();
+  });
+});
