@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VehicleDetail } from '../../../contract/vehicles';
+import { kmOfferPath } from '../../../src/features/vehicles/wizard/draft';
 import { readDraft } from '../../../src/features/vehicles/wizard/store';
 import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
-import { catalogueHandlers, COROLLA_2020, fakeApi } from './fakeApi';
+import { detailsDone, keep } from './drafts';
+import { catalogueHandlers, COROLLA_2020, envelope, fakeApi, samplePrice } from './fakeApi';
 
 const input = (label: string) =>
   screen.getByLabelText(label, { selector: 'input,select' }) as HTMLInputElement;
@@ -226,5 +229,57 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
       whoIsUsing: 'SELF',
       firstName: 'Olivia',
     });
+  });
+
+  it("opens an existing vehicle's edit with the re-price offer's km per year filled in", async () => {
+    const detail: VehicleDetail = {
+      ...detailsDone(),
+      id: 'v-9',
+      year: 2020,
+      kmYearTravelled: 15_000,
+      currentOdometer: 42_000,
+      whoIsUsing: 'SELF',
+      name: 'Olivia Nguyen',
+      isVehicleUnderFinance: false,
+      monthlyRepayment: 0,
+      isBalloonPayment: false,
+      balloonPayment: 0,
+      isVehicleInsurance: false,
+      vehicleInsurancePaying: 0,
+      isReviewForInsurance: false,
+      isEditRecord: true,
+      vehicleDetails: { name: 'Corolla Ascent Sport', body: 'Hatch', engine: '2.0L 4cyl petrol' },
+      subscribeStatus: 2,
+      isActive: true,
+      chargedAmount: 0,
+      createdOn: '2026-01-05T01:00:00.000Z',
+      updatedOn: '2026-01-05T01:00:00.000Z',
+      price: samplePrice(),
+    };
+    fakeApi({ ...catalogueHandlers, 'GET /api/customer/vehicle/v-9': () => envelope(detail) });
+    const { router } = renderPortal(`/portal${kmOfferPath('v-9', 12_200)}`);
+    await screen.findByRole('heading', { name: 'Vehicle Details', level: 1 }, { timeout: 10_000 });
+    expect(input('Km per year')).toHaveValue('12,200');
+    // The rest is the vehicle as saved; the offer is in the kept draft and gone from the address,
+    // so a reload keeps what the customer types next.
+    expect(input('Registration number')).toHaveValue('ABC123');
+    expect(input('Current odometer')).toHaveValue('42,000');
+    expect(router.state.location.search).toBe('');
+    expect((await readDraft(getCustomerDb(), 'v-9'))?.kmYearTravelled).toBe(12_200);
+  });
+
+  it('puts the offer into a draft already in progress, and ignores an offer that is no number', async () => {
+    await keep('v-9', detailsDone({ id: 'v-9', registerationNumber: 'XYZ789' }));
+    const first = renderPortal(`/portal${kmOfferPath('v-9', 18_000)}`);
+    await screen.findByRole('heading', { name: 'Vehicle Details', level: 1 }, { timeout: 10_000 });
+    expect(input('Km per year')).toHaveValue('18,000');
+    expect(input('Registration number')).toHaveValue('XYZ789');
+    expect(first.router.state.location.search).toBe('');
+    first.unmount();
+
+    const second = renderPortal('/portal/vehicle/v-9?kmYearTravelled=lots');
+    await screen.findByRole('heading', { name: 'Vehicle Details', level: 1 }, { timeout: 10_000 });
+    expect(input('Km per year')).toHaveValue('18,000');
+    expect(second.router.state.location.search).toBe('');
   });
 });

@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useCustomerDb } from '../../../offline/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
 import { fetchVehicle } from '../api';
-import { draftFromDetail, emptyDraft } from './draft';
+import { draftFromDetail, emptyDraft, KM_OFFER_PARAM, offeredKm } from './draft';
 import { saveDraft, useStoredDraft } from './store';
 import { VehicleDetailsForm } from './VehicleDetailsForm';
 import './wizard.css';
 
 /**
  * /portal/vehicle/{id}: a new vehicle ('new') or an existing one. An existing vehicle is loaded
- * from GET /api/customer/vehicle/{id} once, then edited from the kept draft.
+ * from GET /api/customer/vehicle/{id} once, then edited from the kept draft. An offered km per
+ * year (`?kmYearTravelled=`) is written into the draft before the form opens, and the parameter
+ * then dropped, so a reload keeps whatever the customer types afterwards.
  */
 export default function VehicleDetailsPage() {
   const { id = 'new' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const offered = offeredKm(params.get(KM_OFFER_PARAM));
+  const hasOffer = params.has(KM_OFFER_PARAM);
   const db = useCustomerDb();
   const stored = useStoredDraft(id);
   const [failedFor, setFailedFor] = useState<string | null>(null);
@@ -34,6 +39,36 @@ export default function VehicleDetailsPage() {
     };
   }, [needsLoad, id, db]);
 
+  // The offer goes into the kept draft first; the form opens once the draft holds it.
+  useEffect(() => {
+    if (!hasOffer || stored === undefined || needsLoad) return;
+    const drop = () =>
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.delete(KM_OFFER_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    const draft = stored ?? emptyDraft();
+    if (offered === null || draft.kmYearTravelled === offered) {
+      drop();
+      return;
+    }
+    let active = true;
+    saveDraft(db, id, { ...draft, kmYearTravelled: offered }).then(
+      () => undefined,
+      // Not kept on this device: open the form without the offer rather than wait for ever.
+      () => {
+        if (active) drop();
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [hasOffer, offered, stored, needsLoad, id, db, setParams]);
+
   if (stored === undefined || (needsLoad && failedFor !== id)) {
     return <Loader label="Loading your vehicle…" />;
   }
@@ -47,5 +82,6 @@ export default function VehicleDetailsPage() {
       </div>
     );
   }
+  if (hasOffer) return <Loader label="Loading your vehicle…" />;
   return <VehicleDetailsForm key={id} id={id} initial={stored ?? emptyDraft()} />;
 }
