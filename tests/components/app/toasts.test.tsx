@@ -1,9 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../src/app/Toasts';
 import { toast } from '../../../src/lib/toast';
 
 describe('toasts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('loads the Toaster with the first toast and still shows that toast', async () => {
     const { container } = render(<Toasts />);
     // Nothing is mounted (nor sonner fetched) before a toast is asked for.
@@ -17,5 +21,30 @@ describe('toasts', () => {
     // Once mounted, later toasts arrive the ordinary way.
     act(() => toast.success('Profile updated successfully'));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  });
+
+  it('keeps an error until its labelled close button dismisses it; a success goes by itself', async () => {
+    // The clock is ours: a minute passes at once. Real time still runs, so findBy/waitFor poll.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Toasts />);
+    act(() => toast.error('The vehicle could not be saved'));
+    act(() => toast.success('Vehicle saved'));
+    const error = (await screen.findByText('The vehicle could not be saved')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    await screen.findByText('Vehicle saved');
+    expect(error).toHaveClass('cargo-toast--error');
+
+    act(() => vi.advanceTimersByTime(60_000));
+    // The success toast's own timer ran out: the signal that the minute really passed.
+    await waitFor(() => expect(screen.queryByText('Vehicle saved')).toBeNull());
+    expect(screen.getByText('The vehicle could not be saved')).toBeInTheDocument();
+    expect(error).toBeInTheDocument();
+
+    const close = within(error).getByRole('button', { name: 'Close toast' });
+    expect(close).toHaveClass('cargo-toast__close');
+    // A plain click: sonner's swipe handling wants pointer capture, which jsdom has not got.
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByText('The vehicle could not be saved')).toBeNull());
   });
 });
