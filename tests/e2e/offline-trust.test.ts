@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
@@ -14,6 +14,7 @@ import {
   type RunningServer,
   subscribedVehicle,
 } from './harness';
+import { UPLOAD_PATH } from '../../contract/uploads';
 
 // Issue 11 items 14, 15, 18 and 19 as a driver lives them, in Chromium with the real server.
 
@@ -77,6 +78,39 @@ async function fileClaim(page: Page, vehicleId: string, amount: string): Promise
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL((url) => url.pathname === '/portal/expense/logs');
 }
+
+/** A second session for the same customer, as another device signing in; its cookie header. */
+async function signInViaApi(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .join('; ');
+}
+
+/** The outbox's 401 pause row in the customer's local database; null when not paused. */
+const outboxPause = (page: Page, customerId: string) =>
+  page.evaluate(async (id) => {
+    const name = `cargo-${id}`;
+    if (!(await indexedDB.databases()).some((d) => d.name === name)) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const row = await new Promise<unknown>((resolve, reject) => {
+      const req = db.transaction('meta').objectStore('meta').get('outbox:paused');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return (row ?? null) as { reason: string } | null;
+  }, customerId);
 
 const claimsOf = async (baseUrl: string, session: ApiSession) => {
   const log = await apiCall(baseUrl, 'POST', '/api/customer/monthly/expenses', {
@@ -214,6 +248,78 @@ describe('trust at the edges, offline, in Chromium', () => {
     await signInViaUi(page, server.baseUrl, session.customer.email, session.customer.password);
     await expect.poll(() => claimsOf(server.baseUrl, session), { timeout: 30_000 }).toEqual([33]);
     await expect.poll(async () => (await localRows(page, id))?.outbox, { timeout: 15_000 }).toBe(0);
+  });
+
+  it('a 401 while sending pauses the outbox; signing in again sends the claim at once', async () => {
+    const session = await signUpViaApi(server.baseUrl);
+    const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
+    const id = (session.user as { id: string }).id;
+    context = await browser.newContext();
+    await context.addCookies(session.cookies);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/portal/expense/logs`);
+    await page.getByRole('heading', { name: 'Expenses' }).waitFor();
+    await waitForServiceWorker(page);
+
+    // The server cannot be reached while the claim is saved, so it waits in the outbox.
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await context.route('**/api/**', refuse);
+    await fileClaim(page, vehicleId, '44.00');
+    await page.getByRole('heading', { name: 'Not sent yet (1)' }).waitFor();
+
+    // Meanwhile the session ends on the server: the customer changes the password elsewhere.
+    const elsewhere = await signInViaApi(
+      server.baseUrl,
+      session.customer.email,
+      session.customer.password,
+    );
+    const newPassword = `${session.customer.password}-new`;
+    const changed = await apiCall(server.baseUrl, 'POST', '/api/customer/change/password', {
+      cookie: elsewhere,
+      body: {
+        oldPassword: session.customer.password,
+        password: newPassword,
+        confirmPassword: newPassword,
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    // The server answers again, but only the sender's receipt upload and its reachability probe
+    // get through: the 401 the customer meets is the sender's own.
+    const senderOnly = (route: Route) => {
+      const { pathname } = new URL(route.request().url());
+      return pathname === UPLOAD_PATH || pathname === '/api/health'
+        ? route.fallback()
+        : route.abort('connectionrefused');
+    };
+    const refused = context.waitForEvent('response', {
+      predicate: (r) => new URL(r.url()).pathname === UPLOAD_PATH && r.status() === 401,
+      timeout: 60_000,
+    });
+    await context.route('**/api/**', senderOnly);
+    await context.unroute('**/api/**', refuse);
+    await refused;
+
+    // Sending pauses (kept in the customer's database) and the portal says the session ended:
+    // the page's own 401 takes the customer to the sign-in page, which tells them why.
+    await expect
+      .poll(() => outboxPause(page, id), { timeout: 15_000 })
+      .toMatchObject({ reason: 'unauthorized' });
+    await page.waitForURL((url) => url.pathname.startsWith('/portal/login'), { timeout: 30_000 });
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    expect((await localRows(page, id))?.outbox).toBe(1);
+
+    // Signing in again as the same customer lifts the pause and sends at once: no 'Send now'.
+    await context.unroute('**/api/**', senderOnly);
+    await labelled(page, 'Email').fill(session.customer.email);
+    await labelled(page, 'Password').fill(newPassword);
+    await page.getByRole('button', { name: /sign in|log in/i }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/expense/logs', { timeout: 30_000 });
+    const now = { ...session, cookie: elsewhere };
+    await expect.poll(() => claimsOf(server.baseUrl, now), { timeout: 30_000 }).toEqual([44]);
+    await expect.poll(async () => (await localRows(page, id))?.outbox, { timeout: 15_000 }).toBe(0);
+    expect(await outboxPause(page, id)).toBeNull();
+    expect(await claimsOf(server.baseUrl, now)).toEqual([44]);
   });
 
   it("another customer signing in on the phone leaves none of the previous customer's mirrors", async () => {
