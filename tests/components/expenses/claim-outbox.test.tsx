@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomerDb } from '../../../src/offline/db';
-import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { z } from 'zod';
+import { api } from '../../../src/lib/api';
+import { CustomerDb, getCustomerDb, peekCustomerDb } from '../../../src/offline/db';
+import { LOCAL_USER_KEY } from '../../../src/offline/localUser';
+import { demoUser, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 
 // jsdom has no image pipeline: the picked file is handed over as already-downscaled JPEG bytes.
 vi.mock('../../../src/offline/receipt-image', async (original) => {
@@ -96,6 +99,17 @@ afterEach(async () => {
   await resetAll();
 });
 
+/** Reads the customer's database through a connection of its own, as the next page load would. */
+async function inCustomerDb<T>(customerId: string, read: (db: CustomerDb) => Promise<T>) {
+  const db = new CustomerDb(customerId);
+  await db.open();
+  try {
+    return await read(db);
+  } finally {
+    db.close();
+  }
+}
+
 async function openForm() {
   renderPortal('/portal/adhoc/new');
   await screen.findByRole('heading', { name: 'Adhoc Expence' }, { timeout: 10_000 });
@@ -144,6 +158,53 @@ describe('the claim form and the outbox, over the network', { timeout: 40_000 },
     reloadPage();
     await signIn();
     await openForm();
+    expect(screen.getByLabelText(/Type of expense/)).toHaveValue('Tolls');
+    expect(screen.getByLabelText(/^Account number/)).toHaveValue('7654321');
+    expect(await screen.findByRole('link', { name: 'toll.jpg' })).toBeInTheDocument();
+  });
+});
+
+describe('a half-typed claim over a session that ends', { timeout: 40_000 }, () => {
+  it('is kept through the 401 and restored, receipt included, on signing in again', async () => {
+    const user = userEvent.setup();
+    const customerId = demoUser().id;
+    await openForm();
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Tolls');
+    await pick(user, 'toll.jpg');
+    await screen.findByRole('link', { name: 'toll.jpg' });
+    await user.type(screen.getByLabelText(/^Account number/), '7654321');
+    const db = getCustomerDb();
+    await waitFor(async () =>
+      expect(await db.unsavedClaims.get('new')).toMatchObject({
+        values: { type: 'Tolls', accountNumber: '7654321' },
+      }),
+    );
+    expect(await db.unsavedReceipts.get('new')).toMatchObject({ name: 'toll.jpg' });
+    expect(await db.subscribedVehicles.count()).toBe(1);
+
+    // The session ends on the server: the next request the portal makes is answered 401.
+    server.use(
+      http.all('*/api/*', () =>
+        HttpResponse.json({ status: false, message: 'Please sign in again' }, { status: 401 }),
+      ),
+    );
+    await expect(api.get('/api/customer/dashboard', z.unknown())).rejects.toThrow();
+    await screen.findByText('Your session has expired. Please sign in again.');
+    // What the customer saw is cleared (clearPrivateStores); the half-typed claim is not.
+    await waitFor(async () => {
+      expect(localStorage.getItem(LOCAL_USER_KEY)).toBeNull();
+      expect(await inCustomerDb(customerId, (kept) => kept.subscribedVehicles.count())).toBe(0);
+    });
+    expect(peekCustomerDb()).toBeNull();
+
+    // The same customer signs in again on the sign-in page the portal went to.
+    server.resetHandlers();
+    server.use(http.post('*/api/auth/login', () => ok(demoUser(), 'Signed in')));
+    await user.type(screen.getByLabelText(/^Email/), 'olivia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Adhoc Expence' }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: 'Toyota Corolla/Hatch/2.0L' }, { timeout: 10_000 });
     expect(screen.getByLabelText(/Type of expense/)).toHaveValue('Tolls');
     expect(screen.getByLabelText(/^Account number/)).toHaveValue('7654321');
     expect(await screen.findByRole('link', { name: 'toll.jpg' })).toBeInTheDocument();
