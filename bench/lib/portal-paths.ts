@@ -1,9 +1,26 @@
 /**
- * Every signed-in route of SPEC §2, plus the tax invoice page when a paid payment exists, with
- * one vehicle's id in place of {id}. The bench and the axe browser test walk the same list.
+ * The signed-out routes of SPEC §2 and the forgotten-password pair. The reset page shows its
+ * form for any `?token=`: the token is only checked when the form is sent.
  */
-export function signedInPortalPaths(vehicleId: string, paidPaymentId?: string): string[] {
+export const signedOutPortalPaths: readonly string[] = [
+  '/portal/login',
+  '/portal/signup',
+  '/portal/forgot-password',
+  '/portal/reset-password?token=page-check',
+];
+
+/**
+ * Every signed-in route of SPEC §2, the budget and odometer pages of a subscribed vehicle, tax
+ * time, and the tax invoice page when a paid payment exists, with one vehicle's id in place of
+ * {id}. The bench and the axe browser test walk the same list.
+ */
+export function signedInPortalPaths(
+  vehicleId: string,
+  paidPaymentId?: string,
+  subscribedVehicleId: string = vehicleId,
+): string[] {
   const v = `/portal/vehicle/${vehicleId}`;
+  const subscribed = `/portal/vehicle/${subscribedVehicleId}`;
   return [
     '/portal',
     '/portal/profile',
@@ -16,6 +33,8 @@ export function signedInPortalPaths(vehicleId: string, paidPaymentId?: string): 
     `${v}/payment`,
     `${v}/payment/new/card`,
     `${v}/payment/new/bank`,
+    `${subscribed}/budget`,
+    `${subscribed}/odometer`,
     '/portal/cards',
     '/portal/card/new',
     '/portal/banks',
@@ -25,6 +44,7 @@ export function signedInPortalPaths(vehicleId: string, paidPaymentId?: string): 
     '/portal/expense/logs',
     '/portal/adhoc/new',
     '/portal/cargo/cards',
+    '/portal/tax-time',
     ...(paidPaymentId ? [`/portal/payment/${paidPaymentId}/receipt`] : []),
   ];
 }

@@ -8,11 +8,15 @@ import {
   type BrowserCookie,
   type RunningServer,
 } from './harness';
-import { signedInPortalPaths } from '../../bench/lib/portal-paths';
+import { SUBSCRIPTION_STATUS } from '../../contract/subscription-status';
+import { signedInPortalPaths, signedOutPortalPaths } from '../../bench/lib/portal-paths';
 
 const SCHEMES = ['light', 'dark'] as const;
 
-/** The demo customer's session, and ids for the routes that name a vehicle or a payment. */
+/**
+ * The demo customer's session, and ids for the routes that name a vehicle or a payment: the first
+ * vehicle, the subscribed one (budget and odometer) and a paid payment.
+ */
 async function demoSession(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -39,13 +43,17 @@ async function demoSession(baseUrl: string) {
           headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
           body: JSON.stringify({ offset: 0, next: 50 }),
         })
-      ).json()) as { data: { id: string; status?: string }[] }
+      ).json()) as { data: { id: string; status?: string; subscribeStatus?: number }[] }
     ).data;
-  const vehicleId = (await post('/api/customer/vehicles'))[0]?.id ?? 'new';
+  const vehicles = await post('/api/customer/vehicles');
+  const vehicleId = vehicles[0]?.id ?? 'new';
+  const subscribedId = vehicles.find(
+    (v) => v.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED,
+  )?.id;
   const paymentId = (await post('/api/customer/payments/logs')).find(
     (p) => p.status === 'succeeded',
   )?.id;
-  return { cookies, vehicleId, paymentId };
+  return { cookies, vehicleId, subscribedId, paymentId };
 }
 
 describe('axe on every route, dialog, toast and error state, light and dark', () => {
@@ -77,8 +85,10 @@ describe('axe on every route, dialog, toast and error state, light and dark', ()
   };
 
   it('finds 0 violations', { timeout: 600_000 }, async () => {
-    const { cookies, vehicleId, paymentId } = await demoSession(server.baseUrl);
-    const signedIn = signedInPortalPaths(vehicleId, paymentId);
+    const { cookies, vehicleId, subscribedId, paymentId } = await demoSession(server.baseUrl);
+    // Budget and odometer need a subscribed vehicle: the demo's Corolla.
+    expect(subscribedId).toBeDefined();
+    const signedIn = signedInPortalPaths(vehicleId, paymentId, subscribedId);
 
     const found: string[] = [];
     for (const scheme of SCHEMES) {
@@ -88,7 +98,7 @@ describe('axe on every route, dialog, toast and error state, light and dark', ()
       });
       try {
         const out = await context.newPage();
-        for (const path of ['/portal/login', '/portal/signup']) {
+        for (const path of signedOutPortalPaths) {
           await open(out, `${server.baseUrl}${path}`);
           await audit(out, `${scheme} ${path}`, found);
         }
