@@ -87,7 +87,36 @@ describe('foundation in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await signInViaUi(page, server.baseUrl, DEMO.email, DEMO.password);
     await page.getByText('Running Balance').waitFor();
-    await page.waitForTimeout(500);
+    // What starts after the first screen has run too: the service worker is active (its precache
+    // fetched) and the outbox runner has filled every mirror, the last of them the banks.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(
+      async () => {
+        const kept = localStorage.getItem('cargo.user');
+        if (!kept) return false;
+        const name = `cargo-${(JSON.parse(kept) as { id: string }).id}`;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open(name);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        try {
+          if (!db.objectStoreNames.contains('meta')) return false;
+          const stamp = await new Promise<unknown>((resolve, reject) => {
+            const req = db.transaction('meta').objectStore('meta').get('banks');
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error);
+          });
+          return stamp !== undefined;
+        } finally {
+          db.close();
+        }
+      },
+      undefined,
+      { timeout: 30_000, polling: 100 },
+    );
+    // A round trip on the same DevTools session: every issue raised before it has been delivered.
+    await cdp.send('Runtime.evaluate', { expression: '0' });
     expect(problems).toEqual([]);
   });
 

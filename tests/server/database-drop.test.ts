@@ -12,6 +12,18 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('connections ended by PostgreS
     process.on('uncaughtException', onUncaught);
     try {
       await database.ping();
+      // The pool under the database: it drops each connection PostgreSQL ends, then says 'remove'
+      // (after the connection's error has been dealt with, or has crashed the process).
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const open = pool.totalCount;
+      expect(open).toBeGreaterThan(0);
+      const allDropped = new Promise<void>((resolve) => {
+        let removed = 0;
+        pool.on('remove', () => {
+          removed += 1;
+          if (removed === open) resolve();
+        });
+      });
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       await admin.query(
@@ -20,7 +32,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('connections ended by PostgreS
             and application_name = ''`,
       );
       await admin.end();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await allDropped;
       await expect(database.ping()).resolves.toBeUndefined();
       expect(uncaught).toEqual([]);
     } finally {
