@@ -1,9 +1,10 @@
 import { loadFuelCard } from '../features/cargo-card/api';
+import { listBanks } from './banks';
 import { loadDashboard } from '../features/dashboard/api';
 import { loadExpenses } from '../features/expenses/api';
 import { loadSubscribedVehicles } from './subscribed-vehicles';
 import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
-import { listBanks, listCards } from '../features/payments/api';
+import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName } from '../offline/db';

@@ -4,6 +4,7 @@ import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
+import { forgotPassword } from './api';
 import { usePasswordPost } from './usePasswordPost';
 
 /**
@@ -11,7 +12,7 @@ import { usePasswordPost } from './usePasswordPost';
  * that answer and never says whether an account exists.
  */
 export default function ForgotPasswordPage() {
-  const { submit, done: sent, serverError } = usePasswordPost('/api/auth/password/forgot');
+  const { submit, done: sent, serverError } = usePasswordPost(forgotPassword);
   const form = useZodForm({ schema: forgotPasswordRequest, defaultValues: { email: '' } });
   const busy = form.formState.isSubmitting;
 

@@ -6,11 +6,12 @@ import { useZodForm } from '../../ui/form/useZodForm';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
+import { logIn } from './api';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export default function LoginPage() {
   const session = useSession();
-  const { submit, busy, serverError, nextParam } = useAuthSubmit('/api/auth/login');
+  const { submit, busy, serverError, nextParam } = useAuthSubmit(logIn);
   const form = useZodForm({ schema: loginRequest, defaultValues: { email: '', password: '' } });
   const expired = session.status === 'signed-out' && session.reason === 'expired';
 

@@ -4,6 +4,7 @@ import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { AuthFrame } from './AuthFrame';
+import { resetPassword } from './api';
 import { usePasswordPost } from './usePasswordPost';
 
 const CHANGED = 'Your password has been changed. Sign in with the new password.';
@@ -12,7 +13,7 @@ const CHANGED = 'Your password has been changed. Sign in with the new password.'
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { submit, done, serverError } = usePasswordPost('/api/auth/password/reset');
+  const { submit, done, serverError } = usePasswordPost(resetPassword);
   const form = useZodForm({
     schema: resetPasswordRequest,
     defaultValues: { token, password: '', confirmPassword: '' },

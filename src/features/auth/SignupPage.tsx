@@ -6,6 +6,7 @@ import { MaskedInput } from '../../ui/MaskedInput';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
+import { register } from './api';
 import { useAuthSubmit } from './useAuthSubmit';
 
 type SignupValues = {
@@ -24,7 +25,7 @@ const toRequest = (values: SignupValues) => ({
 });
 
 export default function SignupPage() {
-  const { submit, busy, serverError, nextParam } = useAuthSubmit('/api/auth/register');
+  const { submit, busy, serverError, nextParam } = useAuthSubmit(register);
   const form = useZodForm({
     schema: registerRequest,
     toInput: toRequest,

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { user as userSchema } from '../../../contract/auth';
-import { api, isApiError } from '../../lib/api';
+import type { User } from '../../../contract/auth';
+import { isApiError } from '../../lib/api';
 import { safeNext } from '../../lib/paths';
 import { establishSession } from '../../lib/session';
 
 /**
- * Posts credentials, opens the customer's session and goes to `next` (or the dashboard).
+ * Posts credentials (`logIn` or `register` of ./api), opens the customer's session and goes to `next` (or the dashboard).
  * The server's message is shown in the form rather than as a toast.
  */
-export function useAuthSubmit(path: '/api/auth/login' | '/api/auth/register') {
+export function useAuthSubmit(send: (body: unknown) => Promise<User>) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -19,7 +19,7 @@ export function useAuthSubmit(path: '/api/auth/login' | '/api/auth/register') {
     setBusy(true);
     setServerError('');
     try {
-      const user = await api.post(path, body, userSchema, { toastError: false });
+      const user = await send(body);
       await establishSession(user);
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (error) {

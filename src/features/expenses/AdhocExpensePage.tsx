@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { bankAccounts, type BankAccount } from '../../../contract/payments';
+import type { BankAccount } from '../../../contract/payments';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import {
@@ -10,7 +10,6 @@ import {
   EXPENSE_TYPES,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
-import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
@@ -24,6 +23,7 @@ import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
 import { MaskedInput } from '../../ui/MaskedInput';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { listBanks } from '../../api/banks';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
 import {
   fieldsToForm,
@@ -59,7 +59,8 @@ export default function AdhocExpensePage() {
   return <AdhocExpense key={draftId ?? 'new'} draft={draft} unsaved={unsaved} />;
 }
 
-const loadBanks = () => api.post('/api/user/banks', undefined, bankAccounts, { toastError: false });
+// Only a help for the BSB: a failed refresh is no news at all on the claim form.
+const loadBanks = () => listBanks({ toastError: false });
 
 /** The vehicles a claim can be for; a customer with none gets a way to subscribe one instead. */
 function AdhocExpense({

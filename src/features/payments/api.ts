@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   bankAccount,
-  bankAccounts,
   paymentIntentResponse,
   paymentResult,
   savedCard,
@@ -52,9 +51,6 @@ export const setDefaultCard = (id: string) =>
 
 export const deleteCard = (id: string) =>
   api.del(`/api/customer/card/${encodeURIComponent(id)}`, z.null(), { toastSuccess: true });
-
-export const listBanks = () =>
-  api.post('/api/user/banks', undefined, bankAccounts, { quietOffline: true });
 
 export const setDefaultBank = (id: string) =>
   api.post('/api/user/bank/default', { id }, bankAccount, { toastSuccess: true });

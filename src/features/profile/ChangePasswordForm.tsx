@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../contract/auth';
 import { changePasswordRequest, type ChangePasswordRequest } from '../../../contract/profile';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { changePassword } from './api';
 
 type PasswordKey = keyof ChangePasswordRequest;
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' };
@@ -40,7 +39,7 @@ export function ChangePasswordForm({ onDone, labelledBy }: Props) {
 
   const onValid = async (values: ChangePasswordRequest) => {
     try {
-      await api.post('/api/customer/change/password', values, z.unknown(), { toastSuccess: true });
+      await changePassword(values);
       form.reset(EMPTY);
       onDone?.();
     } catch {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AddressSuggestion } from '../../../contract/address';
-import { user as userSchema, type User } from '../../../contract/auth';
+import type { User } from '../../../contract/auth';
 import { AU_STATES } from '../../../contract/common';
 import { profileUpdate, UNIT_MAX, type ProfileUpdate } from '../../../contract/profile';
-import { api } from '../../lib/api';
 import { rememberUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
@@ -21,6 +20,7 @@ import {
   useLocalities,
   type Locality,
 } from './localities';
+import { updateProfile } from './api';
 import { fromUser, toProfileInput, uiAddress, type ProfileValues } from './profileForm';
 import { useStreetSuggestions } from './useStreetSuggestions';
 
@@ -100,9 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
       return;
     }
     try {
-      const next = await api.post('/api/customer/update', update, userSchema, {
-        toastSuccess: true,
-      });
+      const next = await updateProfile(update);
       // Top bar, offline start and the profile mirror all follow the saved record.
       await rememberUser(next);
       form.reset(fromUser(next));

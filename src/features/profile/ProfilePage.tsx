@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { user as userSchema, type User } from '../../../contract/auth';
-import { api } from '../../lib/api';
-import { rememberUser, useSession } from '../../lib/session';
+import type { User } from '../../../contract/auth';
+import { useSession } from '../../lib/session';
 import { useMirrorRow, useRefresh } from '../../offline/mirror';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
+import { loadProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../../ui/card.css';
 import './profile.css';
-
-/** The profile mirror (refreshed here) also feeds the locally kept user and the top bar. */
-const loadProfile = async (): Promise<void> => {
-  await rememberUser(await api.get('/api/customer/user', userSchema, { quietOffline: true }));
-};
 
 const BLANK_USER: User = {
   id: '',

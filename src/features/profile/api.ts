@@ -1,5 +1,24 @@
+import { z } from 'zod';
 import { addressSuggestions } from '../../../contract/address';
+import { user, type User } from '../../../contract/auth';
+import type { ChangePasswordRequest, ProfileUpdate } from '../../../contract/profile';
 import { api } from '../../lib/api';
+import { rememberUser } from '../../lib/session';
+
+/**
+ * Fills the profile mirror, which also feeds the locally kept user and the top bar. Quiet
+ * offline: the page shows the profile as last saved.
+ */
+export const loadProfile = async (): Promise<void> => {
+  await rememberUser(await api.get('/api/customer/user', user, { quietOffline: true }));
+};
+
+/** Saves the profile and answers the saved record; the server's words are toasted. */
+export const updateProfile = (update: ProfileUpdate): Promise<User> =>
+  api.post('/api/customer/update', update, user, { toastSuccess: true });
+
+export const changePassword = (values: ChangePasswordRequest) =>
+  api.post('/api/customer/change/password', values, z.unknown(), { toastSuccess: true });
 
 /**
  * Street addresses from the server's maps service. Quiet either way: the bundled suburb list is
