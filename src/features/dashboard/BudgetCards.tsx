@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatKm } from '../../lib/format';
 import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/mirror';
 import { Card } from '../../ui/Card';
@@ -54,11 +55,57 @@ function ForecastCard() {
   );
 }
 
+/** The subscribed vehicles the coming-up list names, once each, in its order. */
+function vehiclesOf(rows: readonly ComingUpRow[]): { id: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const row of rows) if (!seen.has(row.vehicleId)) seen.set(row.vehicleId, row.vehicleLabel);
+  return [...seen].map(([id, label]) => ({ id, label }));
+}
+
+const odometerPath = (vehicleId: string) => `/vehicle/${encodeURIComponent(vehicleId)}/odometer`;
+
+/**
+ * 'Record odometer reading': straight to the page of the only subscribed vehicle, or one link per
+ * vehicle (named with its rego when this device knows it) for the customer to pick from.
+ */
+function RecordReading({ rows }: { rows: readonly ComingUpRow[] }) {
+  const { rows: known } = useMirrorList<VehicleListItem>('vehicles');
+  const vehicles = vehiclesOf(rows);
+  const only = vehicles.length === 1 ? vehicles[0] : undefined;
+  if (vehicles.length === 0) return null;
+  if (only) {
+    return (
+      <p>
+        <Link className="button" to={odometerPath(only.id)}>
+          Record odometer reading
+        </Link>
+      </p>
+    );
+  }
+  const rego = (id: string) => known.find((v) => v.id === id)?.registerationNumber;
+  return (
+    <div className="coming-up__record" role="group" aria-labelledby="record-reading">
+      <p id="record-reading" className="coming-up__record-title">
+        Record odometer reading
+      </p>
+      <ul className="coming-up__vehicles">
+        {vehicles.map((v) => (
+          <li key={v.id}>
+            <Link className="button button--secondary" to={odometerPath(v.id)}>
+              {v.label}
+              {rego(v.id) ? ` (${rego(v.id)})` : ''}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Next tyres, service and rego of every subscribed vehicle, with a way to record a reading. */
 function ComingUpCard() {
   const { rows, loaded } = useMirrorList<ComingUpRow>('comingUp');
   const { refreshing } = useRefresh('comingUp', loadComingUp);
-  const firstVehicle = rows[0]?.vehicleId;
   return (
     <Card title="Coming up" className="coming-up-card">
       {rows.length === 0 ? (
@@ -86,13 +133,7 @@ function ComingUpCard() {
           ))}
         </ul>
       )}
-      {firstVehicle && (
-        <p>
-          <Link className="button" to={`/vehicle/${encodeURIComponent(firstVehicle)}/odometer`}>
-            Record odometer reading
-          </Link>
-        </p>
-      )}
+      <RecordReading rows={rows} />
     </Card>
   );
 }
