@@ -10,7 +10,6 @@ import {
   EXPENSE_TYPES,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
-import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { getReceipt } from '../../offline/outbox';
@@ -213,8 +212,8 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
           : caught instanceof Error
             ? caught.message
             : 'Unknown error';
+      // One message for one action: the form's own alert, not a toast as well.
       setFormError(message);
-      toast.error(message);
     }
   };
 

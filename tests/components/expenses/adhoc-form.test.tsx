@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
+import { QUOTA_MESSAGE } from '../../../src/offline/outbox-types';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 // The browser's image pipeline is not in jsdom: the picked file's name decides the outcome.
@@ -190,6 +192,33 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.getByText('Waiting to send')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Send now' })).toBeInTheDocument();
+  });
+
+  it('says once, in the form, that a claim could not be kept on a full device', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    const full = Object.assign(new Error('The quota has been exceeded.'), {
+      name: 'QuotaExceededError',
+    });
+    vi.spyOn(getCustomerDb().receipts, 'add').mockRejectedValue(full);
+    const toastError = vi.spyOn(toast, 'error');
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/), VEHICLE);
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Tolls');
+    await pick(user, 'toll.jpg');
+    await screen.findByRole('link', { name: 'toll.jpg' });
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+    await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Amount/), '23.40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      QUOTA_MESSAGE,
+    );
+    // Not a toast as well (the background mirror refreshes may toast their own news).
+    expect(toastError).not.toHaveBeenCalledWith(QUOTA_MESSAGE);
+    expect(await getCustomerDb().outbox.count()).toBe(0);
+    expect(screen.getByRole('heading', { name: 'Adhoc Expence' })).toBeInTheDocument();
+    toastError.mockRestore();
   });
 });
 
