@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SavedCard } from '../../../contract/payments';
+import { methodLabel, type SavedCard } from '../../../contract/payments';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
@@ -74,6 +74,11 @@ export default function CardsPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
+        title={
+          deleting
+            ? `Delete ${methodLabel({ kind: 'card', brand: deleting.brand, last4: deleting.cardNumber })}?`
+            : undefined
+        }
         message="Do you wish to Delete the card?"
         danger
         busy={busy}

@@ -54,7 +54,12 @@ describe('saved cards page', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 'c2' });
 
     await user.click(screen.getByRole('button', { name: 'Delete card ending 0002' }));
-    const confirm = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    // The dialog names the card it deletes; SPEC's question stays its body.
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: 'Delete Visa •••• 0002?' },
+      { timeout: 10_000 },
+    );
     expect(confirm).toHaveTextContent('Do you wish to Delete the card?');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Delete card/ })).toBeNull(), {
