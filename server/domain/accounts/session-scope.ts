@@ -24,6 +24,23 @@ export const sessionTimes = {
   sessionEndsMs: sql<number>`(select extract(epoch from ${sessions.endsOn}) * 1000 ${live})::float8`,
 };
 
+/**
+ * For a read whose FROM is the sessions table itself, joined to `customers` on
+ * `liveSessionCustomer`: the row of the live session. A read built on it answers one row when the
+ * session is live and none otherwise; its subqueries name the customer as `sessions.customer_id`
+ * of that outer row. (The join also makes drizzle qualify every column with its table.)
+ */
+export const liveSessionCustomer = sql`${customers.id} = ${sessions.customerId} and ${customers.isActive}`;
+
+export const liveSession = sql`${sessions.id} = ${sql.placeholder('sessionId')}
+  and ${sessions.expiresOn} > ${sql.placeholder('now')}
+  and ${sessions.endsOn} > ${sql.placeholder('now')}`;
+
+export const liveSessionTimes = {
+  sessionExpiresMs: sql<number>`(extract(epoch from ${sessions.expiresOn}) * 1000)::float8`,
+  sessionEndsMs: sql<number>`(extract(epoch from ${sessions.endsOn}) * 1000)::float8`,
+};
+
 /** What a session-scoped read is given: the session's key (never the cookie) and the time. */
 export type SessionKey = { sessionId: string; now: Date };
 

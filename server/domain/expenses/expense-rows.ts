@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import {
   EXPENSE_STATUSES,
@@ -7,16 +7,18 @@ import {
   type ExpenseListRow,
   type ExpenseStatus,
 } from '../../../contract/expenses';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
+  liveSession,
+  liveSessionCustomer,
+  liveSessionTimes,
   scoped,
-  sessionCustomerId,
-  sessionTimes,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
-import { catalogVariants, customers, expenses, vehicles } from '../../db/schema';
+import { catalogVariants, customers, expenses, sessions, vehicles } from '../../db/schema';
 
 /** Single-tenant service: every row belongs to the one provider. */
 export const TENANT_ID = 'cargo';
@@ -47,6 +49,19 @@ const asStatus = (s: string): ExpenseStatus =>
 
 export function toExpense(row: Joined): Expense {
   const e = row.expense;
+  return expenseOf(
+    { ...e, createdOn: e.createdOn.toISOString(), updatedOn: e.updatedOn.toISOString() },
+    row,
+  );
+}
+
+/** An expense row with its times as ISO strings, as the list page reads it. */
+type ExpenseFields = Omit<typeof expenses.$inferSelect, 'createdOn' | 'updatedOn'> & {
+  createdOn: string;
+  updatedOn: string;
+};
+
+function expenseOf(e: ExpenseFields, row: Omit<Joined, 'expense'>): Expense {
   const status = asStatus(e.status);
   return {
     id: e.id,
@@ -54,8 +69,8 @@ export function toExpense(row: Joined): Expense {
     slug: e.slug,
     createdBy: e.customerId,
     updatedBy: status === 'SUBMITTED' ? e.customerId : OPERATOR,
-    createdOn: e.createdOn.toISOString(),
-    updatedOn: e.updatedOn.toISOString(),
+    createdOn: e.createdOn,
+    updatedOn: e.updatedOn,
     isDeleted: e.isDeleted,
     isActive: !e.isDeleted,
     customerDetail: { fullName: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
@@ -91,8 +106,20 @@ export async function findExpense(db: Db, where: SQL | undefined): Promise<Expen
   return row ? toExpense(row) : null;
 }
 
+/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds truncated). */
+const isoTime = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type PageRow = ExpenseFields & Omit<Joined, 'expense'>;
+
+/**
+ * One statement for the whole page: from the live session (sessions ⋈ customers, on the
+ * sessions primary key) it reads the session's times, the filter's total and the page itself as
+ * one JSON array built by PostgreSQL. Decoding one JSON value costs the server far less than
+ * decoding and mapping some thirty columns of each row on their own.
+ */
 const expensePage = preparedFor((db, name) => {
-  const mine = and(eq(expenses.customerId, sessionCustomerId), eq(expenses.isDeleted, false));
+  const mine = and(eq(expenses.customerId, sessions.customerId), eq(expenses.isDeleted, false));
   const pageIds = db
     .select({ id: expenses.id })
     .from(expenses)
@@ -100,16 +127,31 @@ const expensePage = preparedFor((db, name) => {
     .orderBy(desc(expenses.createdOn), desc(expenses.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  // Inside the subquery "expenses" names its own FROM, not the outer one.
+  const e = expenses;
+  const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
+      'id', ${e.id}, 'customerId', ${e.customerId}, 'vehicleId', ${e.vehicleId},
+      'slug', ${e.slug}, 'type', ${e.type}, 'amountCents', ${e.amountCents},
+      'expenseDate', ${e.expenseDate}, 'month', ${e.month}, 'year', ${e.year},
+      'status', ${e.status}, 'isApproved', ${e.isApproved}, 'isPaid', ${e.isPaid},
+      'reciept', ${e.reciept}, 'account', ${e.account}, 'bsb', ${e.bsb},
+      'isDeleted', ${e.isDeleted}, 'createdOn', ${isoTime(e.createdOn)},
+      'updatedOn', ${isoTime(e.updatedOn)}, 'name', ${catalogVariants.name},
+      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
+      'firstName', ${customers.firstName}, 'lastName', ${customers.lastName},
+      'email', ${customers.email}
+    ) order by ${e.createdOn} desc, ${e.id} desc)
+    from ${expenses}
+    inner join ${vehicles} on ${vehicles.id} = ${e.vehicleId}
+    inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
+    inner join ${customers} on ${customers.id} = ${e.customerId}
+    where ${e.id} in ${pageIds})`;
+  // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
   return db
-    .select({ ...columns, totalCount: total, ...sessionTimes })
-    .from(expenses)
-    .innerJoin(vehicles, eq(vehicles.id, expenses.vehicleId))
-    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .innerJoin(customers, eq(customers.id, expenses.customerId))
-    .where(inArray(expenses.id, pageIds))
-    .orderBy(desc(expenses.createdOn), desc(expenses.id))
+    .select({ page, totalCount: total, ...liveSessionTimes })
+    .from(sessions)
+    .innerJoin(customers, liveSessionCustomer)
+    .where(liveSession)
     .prepare(name);
 }, 'expense_page');
 
@@ -123,13 +165,15 @@ export async function listExpenses(
   key: SessionKey,
   paging: { offset: number; next: number },
 ): Promise<ScopedRows<ExpenseListRow>> {
-  const rows = await expensePage(db).execute({
+  const [found] = await expensePage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
+  const rows = found?.page ?? [];
+  const totalCount = Number(found?.totalCount ?? 0);
   return scoped(
-    rows.map((row) => ({ ...toExpense(row), totalCount: Number(row.totalCount) })),
-    rows[0],
+    rows.map((row) => ({ ...expenseOf(row, row), totalCount })),
+    rows.length > 0 ? found : undefined,
   );
 }
