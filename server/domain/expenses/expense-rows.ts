@@ -7,8 +7,8 @@ import {
   type ExpenseListRow,
   type ExpenseStatus,
 } from '../../../contract/expenses';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';
+import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   liveSession,
@@ -105,10 +105,6 @@ export async function findExpense(db: Db, where: SQL | undefined): Promise<Expen
   const [row] = await joined(db).where(where).limit(1);
   return row ? toExpense(row) : null;
 }
-
-/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds truncated). */
-const isoTime = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type PageRow = ExpenseFields & Omit<Joined, 'expense'>;
 

@@ -5,55 +5,78 @@ import { receiptPath, type PaymentLog } from '../../../contract/payments';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
+  liveSession,
+  liveSessionCustomer,
+  liveSessionTimes,
   scoped,
-  sessionCustomerId,
-  sessionTimes,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
-import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/schema';
+import { isoTime } from '../../db/json-page';
+import {
+  catalogVariants,
+  customers,
+  paymentMethods,
+  payments,
+  sessions,
+  vehicles,
+} from '../../db/schema';
+
+type PageRow = {
+  id: string;
+  vehicleId: string;
+  amountCents: number;
+  baseAmountCents: number;
+  surchargeCents: number;
+  status: string;
+  createdOn: string;
+  invoiceNumber: string;
+  method: PaymentLog['method'];
+  failureMessage: string;
+  name: string;
+  body: string;
+  engine: string;
+  last4: string | null;
+};
 
 /**
- * The customer's payments, newest first, one page at a time, each with its receipt link.
- * The page is cut first (payments_customer_created_idx, 7 rows read) and only those rows are
- * joined; the total is a count over the same filter. A window count over the joined rows would
- * join and sort every payment the customer ever made on each page view.
+ * The customer's payments, newest first, one page at a time, each with its receipt link, in one
+ * statement from the live session (sessions ⋈ customers on the sessions primary key): the page is
+ * cut first (payments_customer_created_idx, 7 rows read) and only those rows are joined, and
+ * PostgreSQL hands them over as one JSON array; the total is a count over the same filter. A
+ * window count over the joined rows would join and sort every payment the customer ever made on
+ * each page view.
  */
 const paymentPage = preparedFor((db, name) => {
-  const page = db
-    .select()
+  const pageIds = db
+    .select({ id: payments.id })
     .from(payments)
-    .where(eq(payments.customerId, sessionCustomerId))
+    .where(eq(payments.customerId, sessions.customerId))
     .orderBy(desc(payments.createdOn), desc(payments.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+    .offset(sql.placeholder('offset'));
+  const p = payments;
+  const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
+      'id', ${p.id}, 'vehicleId', ${p.vehicleId}, 'amountCents', ${p.amountCents},
+      'baseAmountCents', ${p.baseAmountCents}, 'surchargeCents', ${p.surchargeCents},
+      'status', ${p.status}, 'createdOn', ${isoTime(p.createdOn)},
+      'invoiceNumber', ${p.invoiceNumber}, 'method', ${p.method},
+      'failureMessage', ${p.failureMessage}, 'name', ${catalogVariants.name},
+      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
+      'last4', ${paymentMethods.last4}
+    ) order by ${p.createdOn} desc, ${p.id} desc)
+    from ${payments}
+    inner join ${vehicles} on ${vehicles.id} = ${p.vehicleId}
+    inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
+    left join ${paymentMethods} on ${paymentMethods.id} = ${p.paymentMethodId}
+    where ${p.id} in ${pageIds})`;
+  // Inside the subqueries "sessions" is the outer row: the live session's customer.
+  const total = sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sessions.customerId})::int`;
   return db
-    .select({
-      payment: {
-        id: page.id,
-        vehicleId: page.vehicleId,
-        amountCents: page.amountCents,
-        baseAmountCents: page.baseAmountCents,
-        surchargeCents: page.surchargeCents,
-        status: page.status,
-        createdOn: page.createdOn,
-        invoiceNumber: page.invoiceNumber,
-        method: page.method,
-        failureMessage: page.failureMessage,
-      },
-      name: catalogVariants.name,
-      body: catalogVariants.body,
-      engine: catalogVariants.engine,
-      last4: paymentMethods.last4,
-      totalCount: sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sessionCustomerId})::int`,
-      ...sessionTimes,
-    })
-    .from(page)
-    .innerJoin(vehicles, eq(vehicles.id, page.vehicleId))
-    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, page.paymentMethodId))
-    .orderBy(desc(page.createdOn), desc(page.id))
+    .select({ page, totalCount: total, ...liveSessionTimes })
+    .from(sessions)
+    .innerJoin(customers, liveSessionCustomer)
+    .where(liveSession)
     .prepare(name);
 }, 'payment_page');
 
@@ -63,31 +86,34 @@ export async function paymentLogs(
   key: SessionKey,
   paging: PagingRequest,
 ): Promise<ScopedRows<PaymentLog>> {
-  const rows = await paymentPage(db).execute({
+  const [found] = await paymentPage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  return scoped(rows.map(toPaymentLog), rows[0]);
+  const rows = found?.page ?? [];
+  const totalCount = Number(found?.totalCount ?? 0);
+  return scoped(
+    rows.map((row) => toPaymentLog(row, totalCount)),
+    rows.length > 0 ? found : undefined,
+  );
 }
 
-type PageRow = Awaited<ReturnType<ReturnType<typeof paymentPage>['execute']>>[number];
-
-function toPaymentLog({ payment, name, body, engine, last4, totalCount }: PageRow): PaymentLog {
+function toPaymentLog(row: PageRow, totalCount: number): PaymentLog {
   return {
-    id: payment.id,
-    vehicleId: payment.vehicleId,
-    amount: toDollars(payment.amountCents),
-    baseAmount: toDollars(payment.baseAmountCents),
-    surcharge: toDollars(payment.surchargeCents),
-    status: payment.status,
-    createdOn: payment.createdOn.toISOString(),
-    invoiceUrl: receiptPath(payment.id),
-    invoiceNumber: payment.invoiceNumber,
-    vehicleMasterDetails: { name, body, engine },
-    totalCount: Number(totalCount),
-    method: payment.method,
-    last4: last4 ?? '',
-    failureMessage: payment.failureMessage,
+    id: row.id,
+    vehicleId: row.vehicleId,
+    amount: toDollars(row.amountCents),
+    baseAmount: toDollars(row.baseAmountCents),
+    surcharge: toDollars(row.surchargeCents),
+    status: row.status,
+    createdOn: row.createdOn,
+    invoiceUrl: receiptPath(row.id),
+    invoiceNumber: row.invoiceNumber,
+    vehicleMasterDetails: { name: row.name, body: row.body, engine: row.engine },
+    totalCount,
+    method: row.method,
+    last4: row.last4 ?? '',
+    failureMessage: row.failureMessage,
   };
 }
