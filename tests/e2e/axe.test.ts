@@ -126,6 +126,11 @@ describe('axe on every route, dialog, toast and error state, light and dark', ()
         await page.getByRole('dialog', { name: 'Menu' }).waitFor();
         await audit(page, `${scheme} More drawer`, found);
         await page.keyboard.press('Escape');
+        // On a phone a vehicle's actions are behind its row's Actions button.
+        await page
+          .getByRole('button', { name: /^Actions for / })
+          .first()
+          .click();
         await page
           .getByRole('button', { name: /^Delete / })
           .first()

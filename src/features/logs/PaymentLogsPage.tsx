@@ -97,16 +97,16 @@ export default function PaymentLogsPage() {
                         ? ` · ${methodLabel({ kind: row.method, brand: '', last4: row.last4 })}`
                         : ''}
                     </span>
+                    {row.surcharge > 0 && (
+                      <span className="log-row__meta">
+                        incl. {formatMoney(row.surcharge)} card surcharge
+                      </span>
+                    )}
                   </div>
                   <div className="log-row__side">
                     <span className="log-row__money">{formatMoney(row.amount)}</span>
                     <Badge tone={TONE[badge]}>{badge}</Badge>
                   </div>
-                  {row.surcharge > 0 && (
-                    <span className="log-row__meta log-row__wide">
-                      incl. {formatMoney(row.surcharge)} card surcharge
-                    </span>
-                  )}
                   {(row.failureMessage || canRetry.has(row.id)) && (
                     <div className="log-row__wide log-row__problem">
                       {row.failureMessage && (

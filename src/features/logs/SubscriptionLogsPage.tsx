@@ -66,48 +66,41 @@ export default function SubscriptionLogsPage() {
             {shown.map((row) => {
               const label = subscriptionLabel(row.isSubscribed, row.status);
               return (
-                <li key={row.id} className="log-row">
-                  <div className="log-row__main">
+                <li key={row.id} className="log-row log-row--lines">
+                  <div className="log-row__line">
                     <span className="log-row__title">
                       {formatVehicleLabel(row.vehicleMasterDetails)}
                     </span>
+                    <span className="log-row__money">
+                      {formatMoney(row.amount)}
+                      <span className="log-row__unit"> per month</span>
+                    </span>
+                  </div>
+                  <div className="log-row__line">
                     <span className="log-row__meta">
                       {row.subscriptionStartDate
                         ? `${formatDate(row.subscriptionStartDate)} – ${formatDate(row.subscriptionEndDate)}`
                         : 'Not started'}
                     </span>
-                  </div>
-                  <div className="log-row__side">
-                    <span className="log-row__money">
-                      {formatMoney(row.amount)}
-                      <span className="log-row__unit"> per month</span>
-                    </span>
-                    {row.nextAmount != null && row.nextAmountFrom && (
-                      <span className="log-row__unit">
-                        {formatMoney(row.nextAmount)} per month from{' '}
-                        {formatDate(row.nextAmountFrom)}
-                      </span>
-                    )}
                     <Badge tone={TONE[label]}>{label}</Badge>
+                    {canCancel(row) && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small log-row__cancel"
+                        onClick={() => setCancelling(row)}
+                        aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
+                      >
+                        Cancel
+                      </button>
+                    )}
                   </div>
-                  {(row.lastFailure || canCancel(row)) && (
-                    <div className="log-row__wide log-row__problem">
-                      {row.lastFailure && (
-                        <span className="log-row__failure">
-                          Last payment failed: {row.lastFailure}
-                        </span>
-                      )}
-                      {canCancel(row) && (
-                        <button
-                          type="button"
-                          className="button button--secondary button--small log-row__cancel"
-                          onClick={() => setCancelling(row)}
-                          aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
-                        >
-                          Cancel
-                        </button>
-                      )}
-                    </div>
+                  {row.nextAmount != null && row.nextAmountFrom && (
+                    <span className="log-row__unit">
+                      {formatMoney(row.nextAmount)} per month from {formatDate(row.nextAmountFrom)}
+                    </span>
+                  )}
+                  {row.lastFailure && (
+                    <span className="log-row__failure">Last payment failed: {row.lastFailure}</span>
                   )}
                 </li>
               );

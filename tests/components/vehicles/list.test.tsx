@@ -131,8 +131,19 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     expect(buttons(row(3))).toEqual([]);
     expect(within(row(3)).getByText('InActive')).toBeInTheDocument();
 
+    // A phone row keeps its actions behind its Actions button, one row open at a time.
+    const user = userEvent.setup();
+    const actions = (i: number) =>
+      within(card(i)).getByRole('button', { name: `Actions for Corolla Ascent Sport ${i + 1}` });
+    expect(buttons(card(0))).toEqual([]);
+    expect(actions(0)).toHaveAttribute('aria-expanded', 'false');
+    await user.click(actions(0));
+    expect(actions(0)).toHaveAttribute('aria-expanded', 'true');
     expect(buttons(card(0))).toEqual(['Pay', 'Edit']);
+    await user.click(actions(1));
+    expect(buttons(card(0))).toEqual([]);
     expect(buttons(card(1))).toEqual(['Edit', 'Budget', 'Odometer']);
+    await user.click(actions(2));
     expect(buttons(card(2))).toEqual(['Pay', 'Edit']);
     expect(within(card(2)).getByText('Active')).toBeInTheDocument();
   });

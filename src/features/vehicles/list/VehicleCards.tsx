@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { VehicleListItem } from '../../../../contract/vehicles';
 import { formatDate } from '../../../lib/format';
+import { Badge } from '../../../ui/Badge';
 import { RowActions } from './RowActions';
 import { smallActions, smallBadge } from './status';
 
@@ -11,39 +13,63 @@ type Props = {
 };
 
 /**
- * Small screens: one row per vehicle, name and rego on the left, the status chip on the right,
- * make, model, year and Created On underneath, then the SPEC §4 small-screen actions.
+ * Small screens: one 64–80 px row per vehicle, the name (opens the details) over its rego and
+ * Created On date, the status chip on the right, and an Actions button that shows the SPEC §4
+ * small-screen actions under the row.
  */
 export function VehicleCards({ rows, online, onOpen, onDelete }: Props) {
+  const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className="vehicles__small vehicle-cards" aria-label="Your vehicles">
-      {rows.map((v) => (
-        <li key={v.id} className="vehicle-card">
-          <div className="vehicle-card__head">
-            <h2 className="vehicle-card__title">
-              <button type="button" className="vehicle-card__open" onClick={() => onOpen(v)}>
-                {v.vehicleDetails.name}
-              </button>
-            </h2>
-            {v.registerationNumber && (
-              <span className="vehicle-card__rego">
-                <span className="visually-hidden">Rego </span>
-                {v.registerationNumber}
-              </span>
-            )}
-          </div>
-          <p className="vehicle-card__meta">
-            {v.make} {v.model} · {v.year} · Created On {formatDate(v.createdOn)}
-          </p>
-          <RowActions
-            vehicle={v}
-            badge={smallBadge(v)}
-            allowed={smallActions(v)}
-            online={online}
-            onDelete={onDelete}
-          />
-        </li>
-      ))}
+      {rows.map((v) => {
+        const name = v.vehicleDetails.name;
+        const badge = smallBadge(v);
+        const open = expanded === v.id;
+        const actionsId = `vehicle-card-actions-${v.id}`;
+        return (
+          <li key={v.id} className="vehicle-card">
+            <div className="vehicle-card__main">
+              <h2 className="vehicle-card__title">
+                <button type="button" className="vehicle-card__open" onClick={() => onOpen(v)}>
+                  {name}
+                </button>
+              </h2>
+              <p className="vehicle-card__meta">
+                {v.registerationNumber && (
+                  <>
+                    <span className="vehicle-card__rego">
+                      <span className="visually-hidden">Rego </span>
+                      {v.registerationNumber}
+                    </span>
+                    {' · '}
+                  </>
+                )}
+                Created On {formatDate(v.createdOn)}
+              </p>
+            </div>
+            {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+            <button
+              type="button"
+              className="vehicle-card__more"
+              aria-expanded={open}
+              aria-controls={actionsId}
+              aria-label={`Actions for ${name}`}
+              onClick={() => setExpanded(open ? null : v.id)}
+            >
+              <span aria-hidden="true">⋯</span>
+            </button>
+            <div className="vehicle-card__actions" id={actionsId} hidden={!open}>
+              <RowActions
+                vehicle={v}
+                badge={null}
+                allowed={smallActions(v)}
+                online={online}
+                onDelete={onDelete}
+              />
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
