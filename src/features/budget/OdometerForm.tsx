@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import {
   odometerOrderProblem,
   odometerReadingRequest,
   type OdometerReading,
+  type OdometerReadingRequest,
 } from '../../../contract/odometer';
 import { toast } from '../../lib/toast';
 import { createOdometerDraft } from '../../offline/odometer-drafts';
@@ -11,8 +11,17 @@ import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { TextInput } from '../../ui/TextInput';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The reading as typed (commas allowed), its day, and the dash photo beside them. */
+type OdometerValues = { reading: string; readOn: string; photo: ReceiptInput | null };
+
+/** A reading goes out with the outbox; the photo rides with it and is checked when picked. */
+const readingFields = odometerReadingRequest.omit({ photo: true });
 
 type Props = {
   vehicleId: string;
@@ -28,101 +37,74 @@ type Props = {
  */
 export function OdometerForm({ vehicleId, vehicleLabel, known, onSaved }: Props) {
   const db = useCustomerDb();
-  const [reading, setReading] = useState('');
-  const [readOn, setReadOn] = useState(todayIso);
-  const [photo, setPhoto] = useState<ReceiptInput | null>(null);
-  const [errors, setErrors] = useState<{ reading?: string; readOn?: string; photo?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = odometerReadingRequest.omit({ photo: true }).safeParse({
+  const form = useZodForm({
+    schema: readingFields,
+    defaultValues: { reading: '', readOn: todayIso(), photo: null } as OdometerValues,
+    toInput: (values: OdometerValues) => ({
       vehicle: vehicleId,
-      reading: reading.trim() === '' ? Number.NaN : Number(reading.replace(/,/g, '')),
-      readOn,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'reading' || key === 'readOn') next[key] ??= issue.message;
-      }
-      if (next.reading === undefined && parsed.error.issues.some((i) => i.path[0] === 'reading'))
-        next.reading = 'Odometer reading is required';
-      setErrors(next);
-      return;
-    }
-    const backwards = odometerOrderProblem(known, parsed.data);
+      reading: values.reading.trim() === '' ? Number.NaN : Number(values.reading.replace(/,/g, '')),
+      readOn: values.readOn,
+    }),
+  });
+  const busy = form.formState.isSubmitting;
+  const photoError = form.formState.errors.photo?.message;
+
+  const onValid = async (fields: Omit<OdometerReadingRequest, 'photo'>) => {
+    const backwards = odometerOrderProblem(known, fields);
     if (backwards) {
-      setErrors({ reading: backwards });
+      form.setError('reading', { message: backwards }, { shouldFocus: true });
       return;
     }
-    setErrors({});
-    setBusy(true);
+    const photo = form.getValues('photo');
     try {
       await createOdometerDraft(db, {
         customerId: db.customerId,
         vehicleLabel,
-        fields: parsed.data,
+        fields,
         ...(photo ? { photo } : {}),
       });
       kickOutbox();
       toast.success('Reading saved. It is sent as soon as you are online.');
-      setReading('');
-      setPhoto(null);
+      form.reset({ reading: '', readOn: fields.readOn, photo: null });
       onSaved?.();
     } catch (caught) {
-      setErrors({ reading: caught instanceof Error ? caught.message : String(caught) });
-    } finally {
-      setBusy(false);
+      form.setError('reading', {
+        message: caught instanceof Error ? caught.message : String(caught),
+      });
     }
   };
 
   const pick = async (file: File | undefined) => {
-    if (!file) return setPhoto(null);
+    if (!file) return form.setValue('photo', null);
     try {
-      setPhoto(await prepareReceipt(file, file.name));
-      setErrors((e) => ({ ...e, photo: undefined }));
+      form.setValue('photo', await prepareReceipt(file, file.name));
+      form.clearErrors('photo');
     } catch (caught) {
-      setErrors((e) => ({
-        ...e,
-        photo: caught instanceof ReceiptError ? caught.message : 'This photo could not be read',
-      }));
+      form.setError('photo', {
+        message: caught instanceof ReceiptError ? caught.message : 'This photo could not be read',
+      });
     }
   };
 
   return (
-    <form className="odometer__form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+    <form
+      className="odometer__form"
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+    >
+      <FormField
+        control={form.control}
+        name="reading"
         label="Odometer reading"
         hint="Whole kilometres, as the dash shows them"
-        error={errors.reading}
         required
       >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={reading}
-            onChange={(e) => setReading(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Reading date" error={errors.readOn} required>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            max={todayIso()}
-            value={readOn}
-            onChange={(e) => setReadOn(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Photo of the dash" hint="Optional" error={errors.photo}>
+        {(control) => <TextInput {...control} inputMode="numeric" autoComplete="off" />}
+      </FormField>
+      <FormField control={form.control} name="readOn" label="Reading date" required>
+        {(control) => <TextInput {...control} type="date" max={todayIso()} />}
+      </FormField>
+      <Field label="Photo of the dash" hint="Optional" error={photoError}>
         {(control) => (
           <input
             {...control}

@@ -1,14 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ComingUpItem } from '../../../contract/odometer';
+import { regoExpiryRequest, type ComingUpItem } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { Card } from '../../ui/Card';
-import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
+import { TextInput } from '../../ui/TextInput';
 import { loadOdometer, saveRegoExpiry } from './api';
 import { OdometerForm } from './OdometerForm';
 import { useVehicleMirror } from './useVehicleMirror';
@@ -46,31 +48,36 @@ function RegoForm({
   current: string | null;
   onSaved: () => void;
 }) {
-  const [value, setValue] = useState(current ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The date input holds '' for no date; the request says null.
+  const form = useZodForm({
+    schema: regoExpiryRequest,
+    defaultValues: { regoExpiry: current ?? '' },
+    toInput: (values: { regoExpiry: string }) => ({ regoExpiry: values.regoExpiry || null }),
+  });
+  const onValid = async ({ regoExpiry }: { regoExpiry: string | null }) => {
     try {
-      await saveRegoExpiry(vehicleId, value || null);
-      setError(undefined);
+      await saveRegoExpiry(vehicleId, regoExpiry);
       onSaved();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      form.setError('regoExpiry', {
+        message: caught instanceof Error ? caught.message : String(caught),
+      });
     }
   };
   return (
-    <form className="odometer__rego" onSubmit={(e) => void submit(e)} noValidate>
-      <Field label="Registration expiry date" error={error} hint="Needs a connection.">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-      </Field>
+    <form
+      className="odometer__rego"
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+    >
+      <FormField
+        control={form.control}
+        name="regoExpiry"
+        label="Registration expiry date"
+        hint="Needs a connection."
+      >
+        {(control) => <TextInput {...control} type="date" />}
+      </FormField>
       <button className="button" type="submit">
         Save expiry date
       </button>
