@@ -75,12 +75,16 @@ async function refreshUploadUrl(db: CustomerDb): Promise<void> {
  */
 /**
  * A feature that wrote a draft of its own kind (an odometer reading) asks the running sender to
- * go now, without importing the feature that owns the runner.
+ * go now, without importing the feature that owns the runner; answered once that pass is over
+ * (at once when no runner is listening).
  */
-export const OUTBOX_KICK_EVENT = 'cargo:outbox-kick';
-export const kickOutbox = (): void => {
-  window.dispatchEvent(new Event(OUTBOX_KICK_EVENT));
-};
+const OUTBOX_KICK_EVENT = 'cargo:outbox-kick';
+type KickDetail = { passes: Promise<unknown>[] };
+export async function kickOutbox(): Promise<void> {
+  const detail: KickDetail = { passes: [] };
+  window.dispatchEvent(new CustomEvent<KickDetail>(OUTBOX_KICK_EVENT, { detail }));
+  await Promise.allSettled(detail.passes);
+}
 
 export function startOutboxRunner(
   db: CustomerDb,
@@ -220,8 +224,12 @@ export function startOutboxRunner(
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run(NOW);
   };
+  const onKick = (event: Event) => {
+    const pass = run(NOW);
+    (event as CustomEvent<KickDetail | null>).detail?.passes.push(pass);
+  };
   window.addEventListener('online', onOnline);
-  window.addEventListener(OUTBOX_KICK_EVENT, onOnline);
+  window.addEventListener(OUTBOX_KICK_EVENT, onKick);
   document.addEventListener('visibilitychange', onVisible);
   void refreshUploadUrl(db).finally(() => run(NOW));
 
@@ -236,7 +244,7 @@ export function startOutboxRunner(
       stopReachable();
       watchOrphans.unsubscribe();
       window.removeEventListener('online', onOnline);
-      window.removeEventListener(OUTBOX_KICK_EVENT, onOnline);
+      window.removeEventListener(OUTBOX_KICK_EVENT, onKick);
       document.removeEventListener('visibilitychange', onVisible);
     },
   };

@@ -4,7 +4,7 @@ import {
   type OdometerReading,
   type OdometerReadingRequest,
 } from '../../../contract/odometer';
-import { toast } from '../../lib/toast';
+import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
 import { createOdometerDraft } from '../../offline/odometer-drafts';
 import { kickOutbox } from '../../offline/outbox-runner';
 import type { ReceiptInput } from '../../offline/outbox-types';
@@ -22,6 +22,16 @@ type OdometerValues = { reading: string; readOn: string; photo: ReceiptInput | n
 
 /** A reading goes out with the outbox; the photo rides with it and is checked when picked. */
 const readingFields = odometerReadingRequest.omit({ photo: true });
+
+/** One message per state, as a claim's: sent, refused, or why it is waiting. */
+const READING_MESSAGES: DraftMessages = {
+  sent: 'Odometer reading saved',
+  waiting: 'Reading saved. It is sent as soon as you are online.',
+  serverDown: 'Reading saved on this device. It will be sent as soon as the server can be reached.',
+  signedOut: 'Reading saved on this device. Sign in again to send it.',
+  retrying: 'Reading saved on this device. The server is busy; it will be sent shortly.',
+  needsAttention: 'This reading needs attention before it can be sent.',
+};
 
 type Props = {
   vehicleId: string;
@@ -57,14 +67,13 @@ export function OdometerForm({ vehicleId, vehicleLabel, known, onSaved }: Props)
     }
     const photo = form.getValues('photo');
     try {
-      await createOdometerDraft(db, {
+      const draft = await createOdometerDraft(db, {
         customerId: db.customerId,
         vehicleLabel,
         fields,
         ...(photo ? { photo } : {}),
       });
-      kickOutbox();
-      toast.success('Reading saved. It is sent as soon as you are online.');
+      void announceDraftOutcome(db, draft.id, kickOutbox, READING_MESSAGES);
       form.reset({ reading: '', readOn: fields.readOn, photo: null });
       onSaved?.();
     } catch (caught) {

@@ -1,11 +1,9 @@
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import type { AdhocExpenseFields } from '../../../contract/expenses';
-import { connectivity } from '../../lib/connectivity';
-import { toast } from '../../lib/toast';
 import type { CustomerDb } from '../../offline/db';
-import { createDraft, editDraft, isOutboxPaused } from '../../offline/outbox';
-import { registerBackgroundSync } from '../../offline/outbox-runner';
+import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
+import { createDraft, editDraft } from '../../offline/outbox';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { dropUnsavedClaim, NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 import { ensureOutboxRunner } from './runner';
@@ -17,6 +15,15 @@ export const SAVED_SERVER_DOWN_MESSAGE =
 export const SAVED_SIGNED_OUT_MESSAGE = 'Expense saved on this device. Sign in again to send it.';
 export const SAVED_RETRYING_MESSAGE =
   'Expense saved on this device. The server is busy; it will be sent shortly.';
+
+// Sent at once, the runner toasts the server's own 'Expense added successfully'.
+const CLAIM_MESSAGES: DraftMessages = {
+  waiting: SAVED_MESSAGE,
+  serverDown: SAVED_SERVER_DOWN_MESSAGE,
+  signedOut: SAVED_SIGNED_OUT_MESSAGE,
+  retrying: SAVED_RETRYING_MESSAGE,
+  needsAttention: 'This claim needs attention before it can be sent.',
+};
 
 export type ClaimToSave = {
   /** The draft being fixed ('Edit and resend'); absent for a new claim. */
@@ -32,7 +39,7 @@ export type ClaimToSave = {
  * What the claim form calls on a valid submit, whatever renders it: the draft and its receipt
  * go into the outbox in one transaction (throws OutboxStorageError when the device is full),
  * the kept unsaved form is dropped, and the sender starts. Answers the draft id at once; the
- * one toast the customer sees follows what really happened (see `announceOutcome`).
+ * one toast the customer sees follows what really happened (see `announceDraftOutcome`).
  */
 export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<string> {
   const vehicle = claim.vehicles.find((v) => v.id === claim.fields.vehicle);
@@ -56,35 +63,6 @@ export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<str
     ).id;
   }
   await dropUnsavedClaim(db, claim.draftId ?? NEW_CLAIM_KEY).catch(() => undefined);
-  void announceOutcome(db, id);
+  void announceDraftOutcome(db, id, () => ensureOutboxRunner(db).runNow(), CLAIM_MESSAGES);
   return id;
-}
-
-/**
- * One message, true to the state: the runner's own toast (the server's 'Expense added
- * successfully') when the claim went straight through; otherwise why it is waiting.
- */
-async function announceOutcome(db: CustomerDb, id: string): Promise<void> {
-  void registerBackgroundSync();
-  try {
-    await ensureOutboxRunner(db).runNow();
-  } catch {
-    // The draft is safely stored; what follows says it is waiting.
-  }
-  const draft = await db.outbox.get(id).catch(() => undefined);
-  if (!draft || draft.state === 'sent') return;
-  if (draft.state === 'needs-attention') {
-    toast.error(draft.lastError ?? 'This claim needs attention before it can be sent.');
-  } else if (await isOutboxPaused(db).catch(() => false)) {
-    toast.success(SAVED_SIGNED_OUT_MESSAGE);
-  } else {
-    const state = connectivity();
-    toast.success(
-      state === 'server-unreachable'
-        ? SAVED_SERVER_DOWN_MESSAGE
-        : state === 'online' && draft.lastError
-          ? SAVED_RETRYING_MESSAGE
-          : SAVED_MESSAGE,
-    );
-  }
 }

@@ -126,4 +126,36 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save reading' }));
     await waitFor(async () => expect(await getCustomerDb().outbox.count()).toBe(1));
   });
+
+  it('says a reading sent at once was saved, not that it waits for a connection', async () => {
+    const readOn = new Date().toISOString().slice(0, 10);
+    const { calls } = mockApi({
+      [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer),
+      'POST http://localhost:3000/api/customer/odometer': ok(
+        { id: 'r2', vehicle: VEHICLE, reading: 42_500, readOn, photo: null, source: 'reading' },
+        'Odometer reading saved',
+      ),
+    });
+    await signIn();
+    renderPortal(`/portal/vehicle/${VEHICLE}/odometer`);
+    const input = await screen.findByLabelText(/^Odometer reading/, {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+    // The contract's rule, after a failed submit, with the cursor on the field.
+    expect(await screen.findByText('Odometer reading must be a number')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.type(input, '42,500');
+    await user.click(screen.getByRole('button', { name: 'Save reading' }));
+
+    expect(
+      await screen.findByText('Odometer reading saved', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/sent as soon as you are online/)).toBeNull();
+    expect(calls.find((c) => c.url.endsWith('/api/customer/odometer'))?.body).toMatchObject({
+      vehicle: VEHICLE,
+      reading: 42_500,
+      readOn,
+    });
+    expect(input).toHaveValue('');
+  });
 });
