@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BSB_MESSAGE } from '../../contract/common';
+import { ACCOUNT_NUMBER_MESSAGE } from '../../contract/expenses';
+import { BANK_REQUIRED, bankEntry } from '../../contract/payments';
 import {
   SUBSCRIPTION_STATUS,
   subscriptionLabel,
@@ -24,5 +27,17 @@ describe('one name per concept', () => {
     expect(vehicleStatusLabel(3)).toBe('UNSUBSCRIBED');
     expect(vehicleStatusLabel(0)).toBe('PENDING');
     expect(vehicleStatusLabel(1)).toBeNull();
+  });
+
+  it('holds the sandbox bank fields to the BSB and account number rules of every other form', () => {
+    const problems = (bSB: string, accountNumber: string) =>
+      bankEntry.safeParse({ bSB, accountNumber }).error?.issues.map((i) => i.message) ?? [];
+    expect(problems('12-345', '000123456')).toEqual([BSB_MESSAGE]);
+    expect(problems('000000', '12345')).toEqual([ACCOUNT_NUMBER_MESSAGE]);
+    expect(problems('', '')).toEqual([BANK_REQUIRED, BANK_REQUIRED]);
+    expect(bankEntry.parse({ bSB: '000-000', accountNumber: '000123456' })).toEqual({
+      bSB: '000000',
+      accountNumber: '000123456',
+    });
   });
 });

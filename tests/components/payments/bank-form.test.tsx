@@ -71,6 +71,21 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     });
   });
 
+  it("holds the BSB to the contract's rule and puts the cursor on it", async () => {
+    const user = userEvent.setup();
+    const { calls } = await openBank();
+    await fill(user, '12345', '000123456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('BSB must be 6 digits', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('BSB')).toHaveFocus();
+    expect(screen.getByLabelText('BSB')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('BSB')).toHaveAccessibleDescription('BSB must be 6 digits');
+    expect(screen.getByLabelText('Account number')).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((c) => c.url === '/api/user/bank/add')).toEqual([]);
+  });
+
   it('shows SPEC §8 messages for a bad BSB and a non-test account', async () => {
     const user = userEvent.setup();
     await openBank();

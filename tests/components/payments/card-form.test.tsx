@@ -81,6 +81,27 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('puts the cursor on the first card field to fix once the name is fine', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openNewCard();
+    await user.type(field(/Card holder's name/), 'Olivia Nguyen');
+    await user.type(field(/Card number/), '4242424242424242');
+    await user.type(field(/CVV/), '123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Expiry date is required', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(field(/Expiry month/)).toHaveFocus();
+    expect(field(/Expiry month/)).toHaveAccessibleDescription('Expiry date is required');
+    expect(field(/Expiry year/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/Card number/)).not.toHaveAttribute('aria-invalid');
+    // Fixed, the flag goes as the field changes.
+    await user.selectOptions(field(/Expiry month/), '12');
+    await user.selectOptions(field(/Expiry year/), String(new Date().getFullYear() + 2));
+    await waitFor(() => expect(screen.queryByText('Expiry date is required')).toBeNull());
+    expect(calls.filter((c) => c.url === '/api/customer/card')).toEqual([]);
+  });
+
   it("refuses a card holder's name of spaces and sends the name trimmed", async () => {
     const user = userEvent.setup();
     const { calls } = await openNewCard('/portal/card/new', {

@@ -44,27 +44,21 @@ export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
     schema: bankHolderForm,
     defaultValues: { ac_holder_name: '', email: localUser?.email ?? '', isBankSave: true },
   });
-  const [bankError, setBankError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
   const busy = form.formState.isSubmitting;
 
-  // The secure bank fields are flagged on the same failed submit as the others.
-  const bankFieldsReady = (): boolean => {
+  // The secure bank fields are flagged on the same failed submit as the others. They take the
+  // cursor only when the holder's fields are right: this form focuses its own field after this.
+  const bankFieldsReady = async (): Promise<boolean> => {
     setFormError('');
-    const problem = entry.current?.validate();
-    setBankError(problem);
-    return !problem;
+    return (await entry.current?.check()) ?? false;
   };
 
   const onValid = async ({ ac_holder_name: name, email, isBankSave }: BankHolderForm) => {
-    if (!bankFieldsReady()) return;
+    if (!(await bankFieldsReady())) return;
     try {
       const tokenized = await entry.current?.tokenize(name, email);
-      if (!tokenized) return;
-      if (!tokenized.ok) {
-        setBankError(tokenized.message);
-        return;
-      }
+      if (!tokenized?.ok) return;
       const payload = {
         paymentMethodId: tokenized.token.paymentMethodId,
         bSB: tokenized.token.bsb,
@@ -105,7 +99,6 @@ export function BankForm({ provider, vehicleId, amount, onDone }: Props) {
         ref={entry}
         provider={provider.provider}
         publishableKey={provider.publishableKey}
-        error={bankError}
         disabled={busy}
       />
       <p className="ddr-consent">

@@ -1,34 +1,55 @@
-import { useId, useImperativeHandle, useState } from 'react';
+import { useId, useImperativeHandle } from 'react';
+import { Controller, useFormState } from 'react-hook-form';
+import { bankEntry, type BankEntry } from '../../../../contract/payments';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { FieldError } from '../../../ui/FieldError';
 import { MaskedInput } from '../../../ui/MaskedInput';
 import { sandboxBank } from '../sandbox-methods';
 import { bankErrorMessage } from './bank-errors';
-import { BANK_REQUIRED, type BankEntryProps } from './bank-entry';
-import { FieldError } from '../../../ui/FieldError';
+import type { BankEntryProps } from './bank-entry';
+
+const EMPTY: BankEntry = { bSB: '', accountNumber: '' };
+const FIELDS = ['bSB', 'accountNumber'] as const;
 
 /**
- * Sandbox bank account input: BSB (mask 000-000) and account number. Stripe's test accounts map
- * to its test payment-method ids here; the full account number never leaves this component.
+ * Sandbox bank account input: BSB (mask 000-000) and account number, a form of their own checked
+ * by the contract's `bankEntry` (the BSB rule of every form and route). Stripe's test accounts
+ * map to its test payment-method ids here; the full account number never leaves this component.
+ * The fields stay enabled while the form submits, so a failed submit can focus them.
  */
-export default function SandboxBankFields({ ref, error, disabled = false }: BankEntryProps) {
-  const [bsb, setBsb] = useState('');
-  const [account, setAccount] = useState('');
+export default function SandboxBankFields({ ref }: BankEntryProps) {
+  const form = useZodForm({ schema: bankEntry, defaultValues: EMPTY });
+  const { errors } = useFormState({ control: form.control });
   const id = useId();
+  // One line for the pair, under the group: the first problem found.
+  const error = errors.bSB?.message ?? errors.accountNumber?.message;
   const errorId = error ? `${id}-error` : undefined;
+  // One account in two inputs: once flagged, a change to either re-checks both.
+  const change = (onChange: (value: string) => void) => (value: string) => {
+    onChange(value);
+    if (FIELDS.some((name) => form.getFieldState(name).invalid)) void form.trigger([...FIELDS]);
+  };
 
-  const validate = () => {
-    if (!bsb && !account) return BANK_REQUIRED;
-    if (!/^\d{6}$/.test(bsb)) return 'BSB must be 6 digits';
-    if (!/^\d{6,10}$/.test(account)) return 'Account number must be 6 to 10 digits';
-    return undefined;
+  const check = async (): Promise<boolean> => {
+    let valid = false;
+    await form.handleSubmit(() => {
+      valid = true;
+    })();
+    return valid;
   };
 
   useImperativeHandle(ref, () => ({
-    validate,
+    check,
     async tokenize() {
-      const problem = validate();
-      if (problem) return { ok: false, message: problem };
-      const result = sandboxBank(bsb, account);
-      if (!result.ok) return { ok: false, message: bankErrorMessage(result.code, result.message) };
+      if (!(await check())) return { ok: false };
+      const { bSB, accountNumber } = form.getValues();
+      const result = sandboxBank(bSB, accountNumber);
+      if (!result.ok) {
+        const field = result.code === 'invalid_au_bank_account_bsb' ? 'bSB' : 'accountNumber';
+        const message = bankErrorMessage(result.code, result.message);
+        form.setError(field, { message }, { shouldFocus: true });
+        return { ok: false };
+      }
       return {
         ok: true,
         token: { paymentMethodId: result.paymentMethodId, bsb: result.bsb, last4: result.last4 },
@@ -36,7 +57,6 @@ export default function SandboxBankFields({ ref, error, disabled = false }: Bank
     },
   }));
 
-  const invalid = error ? true : undefined;
   return (
     <fieldset
       className={error ? 'bank-fields field--invalid' : 'bank-fields'}
@@ -50,34 +70,46 @@ export default function SandboxBankFields({ ref, error, disabled = false }: Bank
         </span>
       </legend>
       <div className="bank-fields__row">
-        <label className="bank-fields__bsb">
-          <span className="field__hint">BSB</span>
-          <MaskedInput
-            mask="000-000"
-            value={bsb}
-            onChange={setBsb}
-            placeholder="000-000"
-            aria-invalid={invalid}
-            aria-describedby={errorId}
-            autoComplete="off"
-            disabled={disabled}
-          />
-        </label>
-        <label className="bank-fields__account">
-          <span className="field__hint">Account number</span>
-          <input
-            className="input"
-            value={account}
-            onChange={(e) => setAccount(e.target.value.replace(/\D/g, '').slice(0, 10))}
-            inputMode="numeric"
-            maxLength={10}
-            placeholder="000123456"
-            aria-invalid={invalid}
-            aria-describedby={errorId}
-            autoComplete="off"
-            disabled={disabled}
-          />
-        </label>
+        <Controller
+          control={form.control}
+          name="bSB"
+          render={({ field, fieldState }) => (
+            <label className="bank-fields__bsb">
+              <span className="field__hint">BSB</span>
+              <MaskedInput
+                {...field}
+                onChange={change(field.onChange)}
+                mask="000-000"
+                placeholder="000-000"
+                aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={errorId}
+                autoComplete="off"
+              />
+            </label>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="accountNumber"
+          render={({ field, fieldState }) => (
+            <label className="bank-fields__account">
+              <span className="field__hint">Account number</span>
+              <input
+                {...field}
+                className="input"
+                onChange={(e) =>
+                  change(field.onChange)(e.target.value.replace(/\D/g, '').slice(0, 10))
+                }
+                inputMode="numeric"
+                maxLength={10}
+                placeholder="000123456"
+                aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={errorId}
+                autoComplete="off"
+              />
+            </label>
+          )}
+        />
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>

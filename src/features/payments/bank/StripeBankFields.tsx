@@ -3,13 +3,16 @@ import type { StripeAuBankAccountElementChangeEvent } from '@stripe/stripe-js';
 import { useImperativeHandle, useState } from 'react';
 import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
 import { bankErrorMessage } from './bank-errors';
-import { BANK_REQUIRED, type BankEntryProps } from './bank-entry';
+import { BANK_REQUIRED } from '../../../../contract/payments';
+import type { BankEntryProps } from './bank-entry';
 import { FieldError } from '../../../ui/FieldError';
 
-function StripeBank({ ref, error, disabled = false }: BankEntryProps) {
+function StripeBank({ ref, disabled = false }: BankEntryProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [state, setState] = useState({ empty: true, complete: false, error: '', code: '' });
+  // What the last submit found, shown until the next one.
+  const [error, setError] = useState<string | undefined>();
 
   const validate = () => {
     if (state.empty) return BANK_REQUIRED;
@@ -18,27 +21,34 @@ function StripeBank({ ref, error, disabled = false }: BankEntryProps) {
     return undefined;
   };
 
+  const check = (): boolean => {
+    const problem = validate();
+    setError(problem);
+    return !problem;
+  };
+  const refuse = (message: string) => {
+    setError(message);
+    return { ok: false } as const;
+  };
+
   useImperativeHandle(ref, () => ({
-    validate,
+    check: async () => check(),
     async tokenize(holderName: string, email: string) {
-      const problem = validate();
-      if (problem) return { ok: false, message: problem };
+      if (!check()) return { ok: false };
       const account = elements?.getElement(AuBankAccountElement);
-      if (!stripe || !account)
-        return { ok: false, message: 'The bank form is still loading. Please try again.' };
+      if (!stripe || !account) return refuse('The bank form is still loading. Please try again.');
       const { paymentMethod, error: failure } = await stripe.createPaymentMethod({
         type: 'au_becs_debit',
         au_becs_debit: account,
         billing_details: { name: holderName, email },
       });
       if (failure || !paymentMethod?.au_becs_debit) {
-        return {
-          ok: false,
-          message: bankErrorMessage(
+        return refuse(
+          bankErrorMessage(
             failure?.code,
             failure?.message ?? 'The bank account could not be used.',
           ),
-        };
+        );
       }
       return {
         ok: true,

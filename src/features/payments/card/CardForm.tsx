@@ -14,7 +14,7 @@ import { saveCard, saveCardAndPay } from '../api';
 import { SandboxBadge } from '../SandboxBadge';
 import { saveOrPay, type MethodFormResult } from '../save-or-pay';
 import { CardEntry } from './CardEntry';
-import { hasErrors, type CardEntryHandle, type CardFieldErrors } from './card-entry';
+import type { CardEntryHandle } from './card-entry';
 
 export type CardFormResult = MethodFormResult;
 
@@ -37,25 +37,22 @@ const EMPTY: CardHolderForm = { cardHolderName: '', isCardSave: true };
 export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
   const entry = useRef<CardEntryHandle>(null);
   const form = useZodForm({ schema: cardHolderForm, defaultValues: EMPTY });
-  const [fieldErrors, setFieldErrors] = useState<CardFieldErrors>({});
   const [formError, setFormError] = useState('');
   const busy = form.formState.isSubmitting;
 
-  // The secure fields are flagged on the same failed submit as the name, whichever fails.
-  const secureFieldsReady = (): boolean => {
+  // The secure fields are flagged on the same failed submit as the name, whichever fails. They
+  // take the cursor only when the name is right: this form focuses the name after this.
+  const secureFieldsReady = async (): Promise<boolean> => {
     setFormError('');
-    const problems = entry.current?.validate() ?? {};
-    setFieldErrors(problems);
-    return !hasErrors(problems);
+    return (await entry.current?.check()) ?? false;
   };
 
   const onValid = async ({ cardHolderName, isCardSave }: CardHolderForm) => {
-    if (!secureFieldsReady()) return;
+    if (!(await secureFieldsReady())) return;
     try {
       const tokenized = await entry.current?.tokenize(cardHolderName);
       if (!tokenized) return;
       if (!tokenized.ok) {
-        setFieldErrors(tokenized.fieldErrors);
         setFormError(tokenized.formError ?? '');
         return;
       }
@@ -99,7 +96,6 @@ export function CardForm({ provider, vehicleId, amount, onDone }: Props) {
         ref={entry}
         provider={provider.provider}
         publishableKey={provider.publishableKey}
-        errors={fieldErrors}
         disabled={busy}
       />
       {vehicleId && (

@@ -1,45 +1,63 @@
-import { useImperativeHandle, useState } from 'react';
-import { EXPIRY_MONTHS, expiryYears, isExpired } from '../../../../contract/payments';
-import { Field } from '../../../ui/Field';
+import { useImperativeHandle, type ChangeEvent } from 'react';
+import {
+  cardEntry,
+  EXPIRY_MONTHS,
+  expiryYears,
+  type CardEntry,
+} from '../../../../contract/payments';
+import { FormField } from '../../../ui/form/FormField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { MaskedInput } from '../../../ui/MaskedInput';
+import { TextInput } from '../../../ui/TextInput';
 import { sandboxCard } from '../sandbox-methods';
-import { CARD_MESSAGES, type CardEntryProps, type CardFieldErrors } from './card-entry';
+import type { CardEntryProps } from './card-entry';
+
+const EMPTY: CardEntry = { number: '', expiryMonth: '', expiryYear: '', cvc: '' };
+const EXPIRY = ['expiryMonth', 'expiryYear'] as const;
 
 /**
- * Sandbox card fields: plain inputs whose values stay in this component. The number is mapped to
- * a Stripe test payment-method id here, so only that id, the last 4 and the expiry are sent.
+ * Sandbox card fields: a form of their own, checked by the contract's `cardEntry`, whose values
+ * stay in this component. The number is mapped to a Stripe test payment-method id here, so only
+ * that id, the last 4 and the expiry are sent. They stay enabled while the form submits, so a
+ * failed submit can put the cursor on them.
  */
-export default function SandboxCardFields({ ref, errors, disabled = false }: CardEntryProps) {
-  const [number, setNumber] = useState('');
-  const [month, setMonth] = useState('');
-  const [year, setYear] = useState('');
-  const [cvc, setCvc] = useState('');
+export default function SandboxCardFields({ ref }: CardEntryProps) {
+  const form = useZodForm({ schema: cardEntry, defaultValues: EMPTY });
   const years = expiryYears();
+  // One date in two selects: once flagged, a change to either re-checks both.
+  const expiryChange =
+    (onChange: (event: ChangeEvent<HTMLSelectElement>) => void) =>
+    (event: ChangeEvent<HTMLSelectElement>) => {
+      onChange(event);
+      if (EXPIRY.some((name) => form.getFieldState(name).invalid)) void form.trigger([...EXPIRY]);
+    };
 
-  const validate = (): CardFieldErrors => {
-    const found: CardFieldErrors = {};
-    if (!number) found.number = CARD_MESSAGES.numberRequired;
-    if (!month || !year) found.expiry = CARD_MESSAGES.expiryRequired;
-    else if (isExpired(Number(month), Number(year))) found.expiry = CARD_MESSAGES.expired;
-    if (!cvc) found.cvc = CARD_MESSAGES.cvcRequired;
-    else if (!/^\d{3}$/.test(cvc)) found.cvc = CARD_MESSAGES.cvcDigits;
-    return found;
+  // A submit of this form alone: flags every field and focuses the first one to fix.
+  const check = async (): Promise<boolean> => {
+    let valid = false;
+    await form.handleSubmit(() => {
+      valid = true;
+    })();
+    return valid;
   };
 
   useImperativeHandle(ref, () => ({
-    validate,
+    check,
     async tokenize() {
-      const problems = validate();
-      if (Object.keys(problems).length) return { ok: false, fieldErrors: problems };
+      if (!(await check())) return { ok: false };
+      const { number, expiryMonth, expiryYear } = form.getValues();
       const card = sandboxCard(number);
-      if (!card.ok) return { ok: false, fieldErrors: { number: card.message } };
+      if (!card.ok) {
+        form.setError('number', { message: card.message }, { shouldFocus: true });
+        return { ok: false };
+      }
       return {
         ok: true,
         token: {
           paymentMethodId: card.paymentMethodId,
           last4: card.last4,
-          expMonth: Number(month),
-          expYear: Number(year),
+          expMonth: Number(expiryMonth),
+          expYear: Number(expiryYear),
         },
       };
     },
@@ -47,28 +65,25 @@ export default function SandboxCardFields({ ref, errors, disabled = false }: Car
 
   return (
     <div className="card-fields">
-      <Field label="Card number" error={errors.number} required className="card-fields__number">
+      <FormField
+        control={form.control}
+        name="number"
+        label="Card number"
+        required
+        className="card-fields__number"
+      >
         {(control) => (
           <MaskedInput
             {...control}
             mask="0000 0000 0000 0000[000]"
-            value={number}
-            onChange={setNumber}
             placeholder="1234 1234 1234 1234"
             autoComplete="off"
-            disabled={disabled}
           />
         )}
-      </Field>
-      <Field label="Expiry month" error={errors.expiry} required>
+      </FormField>
+      <FormField control={form.control} name="expiryMonth" label="Expiry month" required>
         {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-            disabled={disabled}
-          >
+          <select {...control} className="select" onChange={expiryChange(control.onChange)}>
             <option value="">MM</option>
             {EXPIRY_MONTHS.map((m) => (
               <option key={m} value={m}>
@@ -77,16 +92,11 @@ export default function SandboxCardFields({ ref, errors, disabled = false }: Car
             ))}
           </select>
         )}
-      </Field>
-      <Field label="Expiry year" error={errors.expiry ? true : undefined} required>
+      </FormField>
+      {/* The month words an expiry problem; the year is outlined with it. */}
+      <FormField control={form.control} name="expiryYear" label="Expiry year" required silent>
         {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={year}
-            onChange={(e) => setYear(e.target.value)}
-            disabled={disabled}
-          >
+          <select {...control} className="select" onChange={expiryChange(control.onChange)}>
             <option value="">YYYY</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>
@@ -95,22 +105,19 @@ export default function SandboxCardFields({ ref, errors, disabled = false }: Car
             ))}
           </select>
         )}
-      </Field>
-      <Field label="CVV" error={errors.cvc} required>
+      </FormField>
+      <FormField control={form.control} name="cvc" label="CVV" required>
         {(control) => (
-          <input
+          <TextInput
             {...control}
-            className="input"
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 3))}
+            onChange={(value) => control.onChange(value.replace(/\D/g, '').slice(0, 3))}
             placeholder="Security Code"
             inputMode="numeric"
             maxLength={3}
             autoComplete="off"
-            disabled={disabled}
           />
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

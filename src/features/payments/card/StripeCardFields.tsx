@@ -8,21 +8,17 @@ import {
 } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useImperativeHandle, useState, type ReactNode } from 'react';
+import { CARD_ENTRY_MESSAGES } from '../../../../contract/payments';
 import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
-import {
-  CARD_MESSAGES,
-  type CardEntryProps,
-  type CardFieldErrors,
-  type CardFieldKey,
-} from './card-entry';
+import type { CardEntryProps, CardFieldErrors, CardFieldKey } from './card-entry';
 import { FieldError } from '../../../ui/FieldError';
 
 type ElementState = { empty: boolean; complete: boolean; error: string };
 const INITIAL: ElementState = { empty: true, complete: false, error: '' };
 const REQUIRED: Record<CardFieldKey, string> = {
-  number: CARD_MESSAGES.numberRequired,
-  expiry: CARD_MESSAGES.expiryRequired,
-  cvc: CARD_MESSAGES.cvcRequired,
+  number: CARD_ENTRY_MESSAGES.numberRequired,
+  expiry: CARD_ENTRY_MESSAGES.expiryRequired,
+  cvc: CARD_ENTRY_MESSAGES.cvcRequired,
 };
 
 /** A labelled frame for a Stripe element (an iframe cannot take our label itself). */
@@ -51,9 +47,11 @@ function SecureField(props: { id: string; label: string; error?: string; childre
   );
 }
 
-function StripeFields({ ref, errors, disabled = false }: CardEntryProps) {
+function StripeFields({ ref, disabled = false }: CardEntryProps) {
   const stripe = useStripe();
   const elements = useElements();
+  // What the last submit found, shown until the next one.
+  const [errors, setErrors] = useState<CardFieldErrors>({});
   const [state, setState] = useState<Record<CardFieldKey, ElementState>>({
     number: INITIAL,
     expiry: INITIAL,
@@ -76,18 +74,19 @@ function StripeFields({ ref, errors, disabled = false }: CardEntryProps) {
     return found;
   };
 
+  const check = (): boolean => {
+    const problems = validate();
+    setErrors(problems);
+    return Object.keys(problems).length === 0;
+  };
+
   useImperativeHandle(ref, () => ({
-    validate,
+    check: async () => check(),
     async tokenize(holderName: string) {
-      const problems = validate();
-      if (Object.keys(problems).length) return { ok: false, fieldErrors: problems };
+      if (!check()) return { ok: false };
       const card = elements?.getElement(CardNumberElement);
       if (!stripe || !card) {
-        return {
-          ok: false,
-          fieldErrors: {},
-          formError: 'The card form is still loading. Please try again.',
-        };
+        return { ok: false, formError: 'The card form is still loading. Please try again.' };
       }
       const { paymentMethod, error } = await stripe.createPaymentMethod({
         type: 'card',
@@ -95,11 +94,7 @@ function StripeFields({ ref, errors, disabled = false }: CardEntryProps) {
         billing_details: { name: holderName },
       });
       if (error || !paymentMethod?.card) {
-        return {
-          ok: false,
-          fieldErrors: {},
-          formError: error?.message ?? 'Your card could not be used.',
-        };
+        return { ok: false, formError: error?.message ?? 'Your card could not be used.' };
       }
       return {
         ok: true,

@@ -11,30 +11,23 @@ export type CardToken = {
   expYear: number;
 };
 
-export type TokenizeResult =
-  { ok: true; token: CardToken } | { ok: false; fieldErrors: CardFieldErrors; formError?: string };
+/** A refusal's words about a field are shown by the fields themselves; formError goes under the form. */
+export type TokenizeResult = { ok: true; token: CardToken } | { ok: false; formError?: string };
 
 /** What the card form asks of the secure fields, sandbox or Stripe alike. */
 export type CardEntryHandle = {
-  /** SPEC §5: number, expiry and CVC are flagged when empty; answers the problems found. */
-  validate(): CardFieldErrors;
+  /**
+   * SPEC §5: number, expiry and CVC are flagged when empty or invalid; answers whether all are
+   * fine. The sandbox's fields also put the cursor on the first one to fix.
+   */
+  check(): Promise<boolean>;
   /** Turns the card into a provider payment method (in the browser, as Stripe.js does). */
   tokenize(holderName: string): Promise<TokenizeResult>;
 };
 
 export type CardEntryProps = {
   ref?: Ref<CardEntryHandle>;
-  errors: CardFieldErrors;
   publishableKey: string;
+  /** While the form submits (Stripe's elements only: the sandbox's fields stay focusable). */
   disabled?: boolean;
 };
-
-export const CARD_MESSAGES = {
-  numberRequired: 'Card number is required',
-  expiryRequired: 'Expiry date is required',
-  cvcRequired: 'Security code is required',
-  cvcDigits: 'Security code must be 3 digits',
-  expired: 'Your card has expired.',
-} as const;
-
-export const hasErrors = (errors: CardFieldErrors): boolean => Object.values(errors).some(Boolean);
