@@ -1,21 +1,44 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import { type SubscriptionLog } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
+import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
+  liveSession,
+  liveSessionCustomer,
+  liveSessionTimes,
   scoped,
-  sessionCustomerId,
-  sessionTimes,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
-import { catalogVariants, subscriptions, vehicles } from '../../db/schema';
+import { catalogVariants, customers, sessions, subscriptions, vehicles } from '../../db/schema';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
+type PageRow = {
+  id: string;
+  vehicleId: string;
+  isSubscribed: boolean;
+  status: number;
+  amountCents: number;
+  startDate: string | null;
+  endDate: string | null;
+  lastFailure: string;
+  name: string;
+  body: string;
+  engine: string;
+  chargedCents: number;
+};
+
+/**
+ * One statement for the whole page, from the live session (sessions ⋈ customers on the sessions
+ * primary key): the page's ids are cut on subscriptions_customer_created_idx before anything is
+ * joined, PostgreSQL hands the page over as one JSON array, and the total is counted on the same
+ * index.
+ */
 const subscriptionPage = preparedFor((db, name) => {
-  const mine = eq(subscriptions.customerId, sessionCustomerId);
+  const mine = eq(subscriptions.customerId, sessions.customerId);
   const pageIds = db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -23,42 +46,44 @@ const subscriptionPage = preparedFor((db, name) => {
     .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  // Inside the subquery "subscriptions" names its own FROM, not the outer one.
+  const s = subscriptions;
+  const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
+      'id', ${s.id}, 'vehicleId', ${s.vehicleId}, 'isSubscribed', ${s.isSubscribed},
+      'status', ${s.status}, 'amountCents', ${s.amountCents},
+      'startDate', ${isoTime(s.startDate)}, 'endDate', ${isoTime(s.endDate)},
+      'lastFailure', ${s.lastFailure}, 'name', ${catalogVariants.name},
+      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
+      'chargedCents', ${vehicles.chargedAmountCents}
+    ) order by ${s.createdOn} desc, ${s.id} desc)
+    from ${subscriptions}
+    inner join ${vehicles} on ${vehicles.id} = ${s.vehicleId}
+    inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
+    where ${s.id} in ${pageIds})`;
+  // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
   return db
-    .select({
-      subscription: subscriptions,
-      name: catalogVariants.name,
-      body: catalogVariants.body,
-      engine: catalogVariants.engine,
-      chargedCents: vehicles.chargedAmountCents,
-      totalCount: total,
-      ...sessionTimes,
-    })
-    .from(subscriptions)
-    .innerJoin(vehicles, eq(vehicles.id, subscriptions.vehicleId))
-    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .where(inArray(subscriptions.id, pageIds))
-    .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id))
+    .select({ page, totalCount: total, ...liveSessionTimes })
+    .from(sessions)
+    .innerJoin(customers, liveSessionCustomer)
+    .where(liveSession)
     .prepare(name);
 }, 'subscription_page');
 
-/**
- * The customer's subscriptions, newest first, one page at a time: the page's ids are cut on
- * subscriptions_customer_created_idx before anything is joined, and the total is counted on
- * the same index in the same query.
- */
+/** The customer's subscriptions, newest first, one page at a time. */
 export async function subscriptionLogs(
   db: Db,
   key: SessionKey,
   paging: PagingRequest,
 ): Promise<ScopedRows<SubscriptionLog>> {
-  const rows = await subscriptionPage(db).execute({
+  const [found] = await subscriptionPage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  const logs = rows.map(({ subscription: s, name, body, engine, chargedCents, totalCount }) => {
+  const rows = found?.page ?? [];
+  const totalCount = Number(found?.totalCount ?? 0);
+  const logs = rows.map((s) => {
+    const { chargedCents } = s;
     // An edit while the plan runs sets what the vehicle is charged; the next renewal charges it.
     const changed =
       s.status === SUBSCRIPTION_STATUS.SUBSCRIBED &&
@@ -70,14 +95,14 @@ export async function subscriptionLogs(
       isSubscribed: s.isSubscribed,
       status: s.status,
       amount: toDollars(s.amountCents),
-      subscriptionStartDate: s.startDate?.toISOString() ?? null,
-      subscriptionEndDate: s.endDate?.toISOString() ?? null,
-      totalCount: Number(totalCount),
-      vehicleMasterDetails: { name, body, engine },
+      subscriptionStartDate: s.startDate,
+      subscriptionEndDate: s.endDate,
+      totalCount,
+      vehicleMasterDetails: { name: s.name, body: s.body, engine: s.engine },
       lastFailure: s.lastFailure,
       nextAmount: changed ? toDollars(chargedCents) : null,
-      nextAmountFrom: changed ? (s.endDate?.toISOString() ?? null) : null,
+      nextAmountFrom: changed ? s.endDate : null,
     };
   });
-  return scoped(logs, rows[0]);
+  return scoped(logs, rows.length > 0 ? found : undefined);
 }
