@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { mockApi, ok, renderPortal, resetAll, signIn, writesIn } from '../app/helpers';
 import { bank, intent, paid, sandboxKey, VEHICLE_ID } from './fixtures';
 
 async function openBank(path = '/portal/bank/new', routes = {}) {
@@ -44,7 +44,7 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Bank account details are required')).toBeInTheDocument();
     expect(screen.getByLabelText('BSB')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(writesIn(calls)).toEqual([]);
   });
 
   it('puts the cursor on the first invalid field, and takes an email typed in capitals', async () => {
@@ -57,7 +57,7 @@ describe('add bank form (sandbox)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Account holder name is required', {}, { timeout: 10_000 });
     expect(screen.getByLabelText(/Account holder name/)).toHaveFocus();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(writesIn(calls)).toEqual([]);
 
     await user.clear(screen.getByLabelText(/Account holder name/));
     await fill(user, '000000', '000123456');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { mockApi, ok, renderPortal, resetAll, signIn, writesIn } from '../app/helpers';
 import { card, intent, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
@@ -78,7 +78,7 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     expect(field(/Card number/)).toHaveAccessibleDescription('Card number is required');
     // The failed submit puts the cursor on the first field to fix, as every form does.
     expect(field(/Card holder's name/)).toHaveFocus();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(writesIn(calls)).toEqual([]);
   });
 
   it('puts the cursor on the first card field to fix once the name is fine', async () => {
@@ -115,7 +115,7 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText("Card holder's name is required", {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(writesIn(calls)).toEqual([]);
     await user.type(field(/Card holder's name/), ' Olivia Nguyen ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(
@@ -142,7 +142,7 @@ describe('add card form (sandbox)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/Sandbox mode accepts only the test cards/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(writesIn(calls)).toEqual([]);
   });
 
   it('sends only the pm_ id, last 4, expiry and name, then returns to the cards', async () => {
