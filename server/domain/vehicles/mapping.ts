@@ -40,18 +40,14 @@ export const summary = (variant: VariantSummary) => ({
   engine: variant.engine,
 });
 
-/** The columns a list row shows; the page query reads only these. */
+/**
+ * The columns a list row shows; the page query reads only these, its time already written as
+ * toISOString writes it.
+ */
 export type VehicleListRow = Pick<
   VehicleRow,
-  | 'id'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'createdOn'
-  | 'isActive'
-  | 'subscribeStatus'
-  | 'registrationNumber'
->;
+  'id' | 'make' | 'model' | 'year' | 'isActive' | 'subscribeStatus' | 'registrationNumber'
+> & { createdOn: string };
 
 export function toListItem(row: VehicleListRow, variant: VariantSummary): VehicleListItem {
   return {
@@ -60,7 +56,7 @@ export function toListItem(row: VehicleListRow, variant: VariantSummary): Vehicl
     make: row.make,
     model: row.model,
     year: row.year,
-    createdOn: row.createdOn.toISOString(),
+    createdOn: row.createdOn,
     isActive: row.isActive,
     subscribeStatus: row.subscribeStatus,
     registerationNumber: row.registrationNumber,

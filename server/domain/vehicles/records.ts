@@ -9,15 +9,25 @@ import {
   type VehicleWizardData,
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
+import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
+  liveSession,
+  liveSessionCustomer,
+  liveSessionTimes,
   scoped,
-  sessionCustomerId,
-  sessionTimes,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
-import { catalogVariants, customers, payments, subscriptions, vehicles } from '../../db/schema';
+import {
+  catalogVariants,
+  customers,
+  payments,
+  sessions,
+  subscriptions,
+  vehicles,
+} from '../../db/schema';
+import type { VehicleLabel } from '../../../contract/vehicle-label';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
 import { DELETE_WHILE_PAYING, hasPaymentInFlight } from '../payments/in-flight';
@@ -26,7 +36,7 @@ import { settleDue } from '../payments/settle-due';
 import { totalBillCents, priceVehicle } from '../pricing/engine';
 import { customerState, pricingInputFor } from '../pricing/price-vehicle';
 import { findChosenVariant } from './catalogue';
-import { toDetail, toListItem, vehicleValues } from './mapping';
+import { toDetail, toListItem, vehicleValues, type VehicleListRow } from './mapping';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import { ownedVehicle } from './own';
 
@@ -87,60 +97,66 @@ export async function updateVehicle(
   });
 }
 
-/** One page of the customer's vehicles, newest first; totalCount rides on the first item. */
-const vehiclePage = preparedFor(
-  (db, name) =>
-    db
-      .select({
-        vehicle: {
-          id: vehicles.id,
-          make: vehicles.make,
-          model: vehicles.model,
-          year: vehicles.year,
-          createdOn: vehicles.createdOn,
-          isActive: vehicles.isActive,
-          subscribeStatus: vehicles.subscribeStatus,
-          registrationNumber: vehicles.registrationNumber,
-        },
-        name: catalogVariants.name,
-        body: catalogVariants.body,
-        engine: catalogVariants.engine,
-        total: sql<number>`cast(count(*) over () as integer)`,
-        // A debit past its settle time is not counted: the delete settles it first.
-        paymentInFlight: sql<boolean>`exists (select 1 from ${payments} where ${payments.vehicleId} = ${vehicles.id} and (${payments.status} = 'pending' or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${sql.placeholder('now')}))))`,
-        ...sessionTimes,
-      })
-      .from(vehicles)
-      .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-      .where(and(eq(vehicles.customerId, sessionCustomerId), eq(vehicles.isDeleted, false)))
-      .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  'vehicle_page',
-);
+type PageRow = VehicleListRow & VehicleLabel & { paymentInFlight: boolean };
 
+/**
+ * One page of the customer's vehicles, newest first, in one statement from the live session
+ * (sessions ⋈ customers on the sessions primary key): the page is cut on
+ * vehicles_customer_created_idx before anything is joined, PostgreSQL hands it over as one JSON
+ * array, and the total is counted on the same index.
+ */
+const vehiclePage = preparedFor((db, name) => {
+  const mine = and(eq(vehicles.customerId, sessions.customerId), eq(vehicles.isDeleted, false));
+  const pageIds = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(mine)
+    .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const v = vehicles;
+  // A debit past its settle time is not counted: the delete settles it first.
+  const paymentInFlight = sql`exists (select 1 from ${payments} where ${payments.vehicleId} = ${v.id} and (${payments.status} = 'pending' or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${sql.placeholder('now')}))))`;
+  const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
+      'id', ${v.id}, 'make', ${v.make}, 'model', ${v.model}, 'year', ${v.year},
+      'createdOn', ${isoTime(v.createdOn)}, 'isActive', ${v.isActive},
+      'subscribeStatus', ${v.subscribeStatus}, 'registrationNumber', ${v.registrationNumber},
+      'name', ${catalogVariants.name}, 'body', ${catalogVariants.body},
+      'engine', ${catalogVariants.engine}, 'paymentInFlight', ${paymentInFlight}
+    ) order by ${v.createdOn} desc, ${v.id} desc)
+    from ${vehicles}
+    inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
+    where ${v.id} in ${pageIds})`;
+  // Inside the subqueries "sessions" is the outer row: the live session's customer.
+  const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
+  return db
+    .select({ page, totalCount: total, ...liveSessionTimes })
+    .from(sessions)
+    .innerJoin(customers, liveSessionCustomer)
+    .where(liveSession)
+    .prepare(name);
+}, 'vehicle_page');
+
+/** One page of the customer's vehicles; totalCount rides on the first item. */
 export async function listVehicles(
   db: Db,
   key: SessionKey,
   paging: PagingRequest,
 ): Promise<ScopedRows<VehicleListItem>> {
-  const rows = await vehiclePage(db).execute({
+  const [found] = await vehiclePage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
+  const rows = found?.page ?? [];
   const items = rows.map((r, i) => {
     const item = {
-      ...toListItem(r.vehicle, r),
-      deleteBlockedReason: deleteBlockedReason(
-        r.vehicle.subscribeStatus,
-        Boolean(r.paymentInFlight),
-      ),
+      ...toListItem(r, r),
+      deleteBlockedReason: deleteBlockedReason(r.subscribeStatus, r.paymentInFlight),
     };
-    return i === 0 ? { ...item, totalCount: Number(r.total) } : item;
+    return i === 0 ? { ...item, totalCount: Number(found?.totalCount) } : item;
   });
-  return scoped(items, rows[0]);
+  return scoped(items, rows.length > 0 ? found : undefined);
 }
 
 /** One vehicle with its user and its monthly price breakdown. */
