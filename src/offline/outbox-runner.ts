@@ -75,15 +75,36 @@ async function refreshUploadUrl(db: CustomerDb): Promise<void> {
  */
 /**
  * A feature that wrote a draft of its own kind (an odometer reading) asks the running sender to
- * go now, without importing the feature that owns the runner; answered once that pass is over
- * (at once when no runner is listening).
+ * go now, without importing the feature that owns the runner; answered once that pass is over.
+ * The page's sender starts only once the first screen is up: a draft saved before then is
+ * answered by the first pass that sender makes, or after `waitMs` if none comes.
  */
 const OUTBOX_KICK_EVENT = 'cargo:outbox-kick';
+const OUTBOX_PASS_DONE_EVENT = 'cargo:outbox-pass-done';
 type KickDetail = { passes: Promise<unknown>[] };
-export async function kickOutbox(): Promise<void> {
+export async function kickOutbox(waitMs = 10_000): Promise<void> {
   const detail: KickDetail = { passes: [] };
+  const listening = new AbortController();
+  const firstPass = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    window.addEventListener(
+      OUTBOX_PASS_DONE_EVENT,
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true, signal: listening.signal },
+    );
+    listening.signal.addEventListener('abort', () => clearTimeout(timer));
+  });
   window.dispatchEvent(new CustomEvent<KickDetail>(OUTBOX_KICK_EVENT, { detail }));
-  await Promise.allSettled(detail.passes);
+  if (detail.passes.length > 0) {
+    listening.abort();
+    await Promise.allSettled(detail.passes);
+    return;
+  }
+  await firstPass;
+  listening.abort();
 }
 
 export function startOutboxRunner(
@@ -164,6 +185,7 @@ export function startOutboxRunner(
         schedule(Date.now() + 30_000);
       } finally {
         running = null;
+        window.dispatchEvent(new Event(OUTBOX_PASS_DONE_EVENT));
       }
       return result;
     })();
