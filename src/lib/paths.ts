@@ -36,3 +36,10 @@ export function safeNext(next: string | null | undefined): string {
 export function loginPath(pathname: string, search = ''): string {
   return `/login?next=${encodeURIComponent(portalPath(pathname, search))}`;
 }
+
+/** `?kmYearTravelled=` on step 1 names a new km per year (the odometer page's re-price offer). */
+export const KM_OFFER_PARAM = 'kmYearTravelled';
+
+/** Step 1 of a vehicle's edit with `km` a year filled in: where a re-price offer links. */
+export const kmOfferPath = (vehicleId: string, km: number): string =>
+  `/vehicle/${encodeURIComponent(vehicleId)}?${KM_OFFER_PARAM}=${km}`;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { regoExpiryRequest, type ComingUpItem } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
+import { kmOfferPath } from '../../lib/paths';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 import { Card } from '../../ui/Card';
@@ -172,7 +173,7 @@ export default function OdometerPage() {
                 than your plan assumes. At {formatKm(row.usage.reprice.kmPerYear)} km a year your
                 plan would be {formatMoney(row.usage.reprice.newMonthly)} a month instead of{' '}
                 {formatMoney(row.usage.reprice.oldMonthly)}.{' '}
-                <Link to={`/vehicle/${encodeURIComponent(id)}`}>
+                <Link to={kmOfferPath(id, row.usage.reprice.kmPerYear)}>
                   Update km per year to {formatKm(row.usage.reprice.kmPerYear)} in your vehicle
                   details
                 </Link>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleDetail } from '../../../contract/vehicles';
-import { kmOfferPath } from '../../../src/features/vehicles/wizard/draft';
+import { kmOfferPath } from '../../../src/lib/paths';
 import { readDraft } from '../../../src/features/vehicles/wizard/store';
 import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';

@@ -167,13 +167,6 @@ export const savedFingerprint = (draft: WizardDraft): string | null => {
   return data ? JSON.stringify(data) : null;
 };
 
-/** `?kmYearTravelled=` on step 1 names a new km per year (the odometer page's re-price offer). */
-export const KM_OFFER_PARAM = 'kmYearTravelled';
-
-/** Step 1 of a vehicle's edit with `km` a year filled in: where a re-price offer links. */
-export const kmOfferPath = (vehicleId: string, km: number): string =>
-  `/vehicle/${encodeURIComponent(vehicleId)}?${KM_OFFER_PARAM}=${km}`;
-
 /** The offered km per year when it is a whole number the form would take, else null. */
 export function offeredKm(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
