@@ -112,6 +112,10 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
     renderPortal(`/portal/vehicle/${VEHICLE}/odometer`);
     const input = await screen.findByLabelText(/^Odometer reading/, {}, { timeout: 10_000 });
     expect(screen.getByText(/\$655\.10 a month instead of\s+\$612\.40/)).toBeInTheDocument();
+    // The offer opens the edit wizard with the new km per year already filled in.
+    expect(
+      screen.getByRole('link', { name: /Update km per year to 18,000 in your vehicle details/ }),
+    ).toHaveAttribute('href', `/portal/vehicle/${VEHICLE}?kmYearTravelled=18000`);
     const user = userEvent.setup();
     await user.type(input, '41000');
     await user.click(screen.getByRole('button', { name: 'Save reading' }));
