@@ -1,54 +1,61 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
+import type { VehicleLabel } from '../../../contract/vehicle-label';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
-import { catalogVariants, vehicles } from '../../db/schema';
+import { catalogVariants, customers, sessions, vehicles } from '../../db/schema';
 import {
+  liveSession,
+  liveSessionCustomer,
+  liveSessionTimes,
   scoped,
-  sessionCustomerId,
-  sessionTimes,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
-/** The customer's subscribed vehicles, oldest first, labelled from the catalogue variant. */
-const subscribedPage = preparedFor(
-  (db, name) =>
-    db
-      .select({
-        id: vehicles.id,
-        customer: vehicles.customerId,
-        name: catalogVariants.name,
-        body: catalogVariants.body,
-        engine: catalogVariants.engine,
-        ...sessionTimes,
-      })
-      .from(vehicles)
-      .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-      .where(
-        and(
-          eq(vehicles.customerId, sessionCustomerId),
-          eq(vehicles.isDeleted, false),
-          eq(vehicles.subscribeStatus, SUBSCRIPTION_STATUS.SUBSCRIBED),
-        ),
-      )
-      .orderBy(asc(vehicles.createdOn), asc(vehicles.id))
-      .prepare(name),
-  'subscribed_page',
-);
+type PageRow = { id: string; customer: string } & VehicleLabel;
+
+/**
+ * The customer's subscribed vehicles, oldest first, labelled from the catalogue variant: one row
+ * from the live session (sessions ⋈ customers on the sessions primary key) carrying them all as
+ * one JSON array built by PostgreSQL.
+ */
+const subscribedPage = preparedFor((db, name) => {
+  const v = vehicles;
+  // Inside the subquery "sessions" is the outer row: the live session's customer.
+  const mine = and(
+    eq(v.customerId, sessions.customerId),
+    eq(v.isDeleted, false),
+    eq(v.subscribeStatus, SUBSCRIPTION_STATUS.SUBSCRIBED),
+  );
+  const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
+      'id', ${v.id}, 'customer', ${v.customerId}, 'name', ${catalogVariants.name},
+      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine}
+    ) order by ${v.createdOn} asc, ${v.id} asc)
+    from ${vehicles}
+    inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
+    where ${mine})`;
+  return db
+    .select({ page, ...liveSessionTimes })
+    .from(sessions)
+    .innerJoin(customers, liveSessionCustomer)
+    .where(liveSession)
+    .prepare(name);
+}, 'subscribed_page');
 
 export async function listSubscribedVehicles(
   db: Db,
   key: SessionKey,
 ): Promise<ScopedRows<SubscribedVehicle>> {
-  const rows = await subscribedPage(db).execute(key);
+  const [found] = await subscribedPage(db).execute(key);
+  const rows = found?.page ?? [];
   return scoped(
     rows.map((r) => ({
       id: r.id,
       customer: r.customer,
       vehicleDetails: { name: r.name, body: r.body, engine: r.engine },
     })),
-    rows[0],
+    rows.length > 0 ? found : undefined,
   );
 }
