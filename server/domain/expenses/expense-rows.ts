@@ -11,9 +11,7 @@ import type { Db } from '../../db/open';
 import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
-  liveSession,
-  liveSessionCustomer,
-  liveSessionTimes,
+  fromLiveSession,
   scoped,
   type ScopedRows,
   type SessionKey,
@@ -143,12 +141,7 @@ const expensePage = preparedFor((db, name) => {
     where ${e.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
-  return db
-    .select({ page, totalCount: total, ...liveSessionTimes })
-    .from(sessions)
-    .innerJoin(customers, liveSessionCustomer)
-    .where(liveSession)
-    .prepare(name);
+  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
 }, 'expense_page');
 
 /**

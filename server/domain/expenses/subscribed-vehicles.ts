@@ -3,11 +3,9 @@ import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
-import { catalogVariants, customers, sessions, vehicles } from '../../db/schema';
+import { catalogVariants, sessions, vehicles } from '../../db/schema';
 import {
-  liveSession,
-  liveSessionCustomer,
-  liveSessionTimes,
+  fromLiveSession,
   scoped,
   type ScopedRows,
   type SessionKey,
@@ -36,12 +34,7 @@ const subscribedPage = preparedFor((db, name) => {
     from ${vehicles}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
     where ${mine})`;
-  return db
-    .select({ page, ...liveSessionTimes })
-    .from(sessions)
-    .innerJoin(customers, liveSessionCustomer)
-    .where(liveSession)
-    .prepare(name);
+  return fromLiveSession(db, { page }).prepare(name);
 }, 'subscribed_page');
 
 export async function listSubscribedVehicles(

@@ -5,22 +5,13 @@ import { receiptPath, type PaymentLog } from '../../../contract/payments';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
-  liveSession,
-  liveSessionCustomer,
-  liveSessionTimes,
+  fromLiveSession,
   scoped,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
 import { isoTime } from '../../db/json-page';
-import {
-  catalogVariants,
-  customers,
-  paymentMethods,
-  payments,
-  sessions,
-  vehicles,
-} from '../../db/schema';
+import { catalogVariants, paymentMethods, payments, sessions, vehicles } from '../../db/schema';
 
 type PageRow = {
   id: string;
@@ -72,12 +63,7 @@ const paymentPage = preparedFor((db, name) => {
     where ${p.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sessions.customerId})::int`;
-  return db
-    .select({ page, totalCount: total, ...liveSessionTimes })
-    .from(sessions)
-    .innerJoin(customers, liveSessionCustomer)
-    .where(liveSession)
-    .prepare(name);
+  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
 }, 'payment_page');
 
 /** One page of the log, read only: settling direct debits is the jobs' work, never a read's. */

@@ -6,14 +6,12 @@ import type { Db } from '../../db/open';
 import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
-  liveSession,
-  liveSessionCustomer,
-  liveSessionTimes,
+  fromLiveSession,
   scoped,
   type ScopedRows,
   type SessionKey,
 } from '../accounts/session-scope';
-import { catalogVariants, customers, sessions, subscriptions, vehicles } from '../../db/schema';
+import { catalogVariants, sessions, subscriptions, vehicles } from '../../db/schema';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 type PageRow = {
@@ -61,12 +59,7 @@ const subscriptionPage = preparedFor((db, name) => {
     where ${s.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
-  return db
-    .select({ page, totalCount: total, ...liveSessionTimes })
-    .from(sessions)
-    .innerJoin(customers, liveSessionCustomer)
-    .where(liveSession)
-    .prepare(name);
+  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
 }, 'subscription_page');
 
 /** The customer's subscriptions, newest first, one page at a time. */

@@ -12,9 +12,7 @@ import type { Db } from '../../db/open';
 import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
-  liveSession,
-  liveSessionCustomer,
-  liveSessionTimes,
+  fromLiveSession,
   scoped,
   type ScopedRows,
   type SessionKey,
@@ -129,12 +127,7 @@ const vehiclePage = preparedFor((db, name) => {
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
-  return db
-    .select({ page, totalCount: total, ...liveSessionTimes })
-    .from(sessions)
-    .innerJoin(customers, liveSessionCustomer)
-    .where(liveSession)
-    .prepare(name);
+  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
 }, 'vehicle_page');
 
 /** One page of the customer's vehicles; totalCount rides on the first item. */
