@@ -1,8 +1,8 @@
-import { LOCALE } from '../../contract/locale';
+import { LOCALE, PROVIDER_TIME_ZONE } from '../../contract/locale';
 
 const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD' });
 const day = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'Australia/Sydney',
+  timeZone: PROVIDER_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

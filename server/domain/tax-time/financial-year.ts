@@ -1,4 +1,5 @@
 import { financialYearLabel } from '../../../contract/tax-time';
+import { PROVIDER_TIME_ZONE } from '../../../contract/locale';
 
 export type FinancialYear = {
   year: number;
@@ -26,7 +27,8 @@ export function financialYear(year: number): FinancialYear {
   };
 }
 
-const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+// en-CA writes a day as yyyy-mm-dd.
+const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: PROVIDER_TIME_ZONE });
 
 /** The financial year an instant falls in, by the Sydney calendar. */
 export function financialYearOf(instant: Date): number {
