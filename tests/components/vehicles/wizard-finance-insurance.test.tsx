@@ -52,11 +52,14 @@ describe('finance and insurance steps', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Monthly repayment')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Please answer: Is the vehicle under finance?')).toBeInTheDocument();
+    // The form checks itself asynchronously (the contract's schema): wait for its verdict.
+    expect(
+      await screen.findByText('Please answer: Is the vehicle under finance?'),
+    ).toBeInTheDocument();
 
     await user.click(answer(/under finance/, 'Yes'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(field('Monthly repayment')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Monthly repayment')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Monthly repayment')).toHaveAccessibleDescription('Monthly repayment is required');
     expect(screen.getByText('Please answer: Is there a balloon payment?')).toBeInTheDocument();
 
@@ -64,7 +67,9 @@ describe('finance and insurance steps', { timeout: 30_000 }, () => {
     expect(field('Monthly repayment')).toHaveValue('$1,234.56');
     await user.click(answer(/balloon payment/, 'Yes'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(field('Balloon payment')).toHaveAccessibleDescription('Balloon payment is required');
+    await waitFor(() =>
+      expect(field('Balloon payment')).toHaveAccessibleDescription('Balloon payment is required'),
+    );
     await user.type(field('Balloon payment'), '2000000');
     expect(Number(field('Balloon payment').value.replace(/[$,]/g, ''))).toBeLessThanOrEqual(
       1_000_000,
