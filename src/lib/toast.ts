@@ -30,9 +30,11 @@ export function loadSonner(): Promise<Sonner> {
 // park is not always looked at in the few seconds a toast would otherwise last.
 const OPTIONS = { success: {}, error: { duration: Number.POSITIVE_INFINITY } } as const;
 
+// The same words already on screen are not shown again: sonner updates the toast with that id.
+// Two loads of one failing read (the page's own and the mirrors' background refresh) say it once.
 function show(kind: 'success' | 'error', message: string): void {
   loadSonner().then(
-    (module) => module.toast[kind](message, OPTIONS[kind]),
+    (module) => module.toast[kind](message, { ...OPTIONS[kind], id: `${kind}:${message}` }),
     () => undefined,
   );
 }

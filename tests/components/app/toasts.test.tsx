@@ -23,6 +23,25 @@ describe('toasts', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
   });
 
+  it('says the same words once: a second identical error updates the toast on screen', async () => {
+    render(<Toasts />);
+    act(() => toast.error('The dashboard could not be loaded'));
+    await screen.findByText('The dashboard could not be loaded');
+    act(() => toast.error('The dashboard could not be loaded'));
+    act(() => toast.error('The profile could not be loaded'));
+    // The later, different error arriving is the signal that the repeated one was handled too.
+    await screen.findByText('The profile could not be loaded');
+    expect(screen.getAllByText('The dashboard could not be loaded')).toHaveLength(1);
+    for (const text of ['The dashboard could not be loaded', 'The profile could not be loaded']) {
+      const shown = screen.getByText(text).closest('[data-sonner-toast]') as HTMLElement;
+      fireEvent.click(within(shown).getByRole('button', { name: 'Close toast' }));
+    }
+    await waitFor(() => {
+      expect(screen.queryByText('The dashboard could not be loaded')).toBeNull();
+      expect(screen.queryByText('The profile could not be loaded')).toBeNull();
+    });
+  });
+
   it('keeps an error until its labelled close button dismisses it; a success goes by itself', async () => {
     // The clock is ours: a minute passes at once. Real time still runs, so findBy/waitFor poll.
     vi.useFakeTimers({ shouldAdvanceTime: true });
