@@ -383,7 +383,8 @@ describe('lists and pages with rows, on a phone, in Chromium', () => {
       const look = await toast.evaluate((el) => {
         const title = el.querySelector<HTMLElement>('[data-title]') ?? el;
         const close = el.querySelector<HTMLElement>('[data-close-button]');
-        const box = close?.getBoundingClientRect();
+        // The layout box: sonner's entrance moves the toast with a transform while it animates.
+        const box = close ? { width: close.offsetWidth, height: close.offsetHeight } : undefined;
         return {
           font: parseFloat(getComputedStyle(title).fontSize),
           color: getComputedStyle(title).color,
