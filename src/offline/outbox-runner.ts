@@ -185,7 +185,8 @@ export function startOutboxRunner(
         schedule(Date.now() + 30_000);
       } finally {
         running = null;
-        window.dispatchEvent(new Event(OUTBOX_PASS_DONE_EVENT));
+        // A pass can end after its page is gone (a test's window torn down, a closing tab).
+        if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_PASS_DONE_EVENT));
       }
       return result;
     })();
