@@ -54,6 +54,21 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
     return { ...customer, vehicleId, subscriptionId, endDate: row.endDate };
   };
 
+  /** A new vehicle paid by a debit that will bounce, answered processing and due to settle now. */
+  const bouncedDebit = async () => {
+    const customer = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, customer.user.id);
+    const bounced = await call(
+      t.app,
+      customer.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
+    );
+    expect(bounced.data).toMatchObject({ status: 'processing' });
+    return { customer, vehicleId };
+  };
+
   /** Runs the renewal of the plan's next period with a debit that settles an hour later. */
   const renewalProcessing = async (endDate: Date) => {
     const slow = new SandboxProvider({ settleDelayMs: HOUR });
@@ -183,16 +198,7 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
   });
 
   it('pays again right after a bounced debit, with no job or read in between', async () => {
-    const customer = await signUp(t.app);
-    const vehicleId = await addVehicle(t.db, customer.user.id);
-    const bounced = await call(
-      t.app,
-      customer.cookie,
-      'POST',
-      '/api/bank/payment',
-      bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
-    );
-    expect(bounced.data).toMatchObject({ status: 'processing' });
+    const { customer, vehicleId } = await bouncedDebit();
     const again = await call(
       t.app,
       customer.cookie,
@@ -207,16 +213,7 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
   });
 
   it('deletes right after a bounced debit, with no job in between: the list offers Delete and it goes ahead', async () => {
-    const customer = await signUp(t.app);
-    const vehicleId = await addVehicle(t.db, customer.user.id);
-    const bounced = await call(
-      t.app,
-      customer.cookie,
-      'POST',
-      '/api/bank/payment',
-      bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
-    );
-    expect(bounced.data).toMatchObject({ status: 'processing' });
+    const { customer, vehicleId } = await bouncedDebit();
     expect((await listed(customer.cookie, vehicleId))?.deleteBlockedReason).toBeNull();
     const deleted = await call(
       t.app,
