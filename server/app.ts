@@ -22,6 +22,7 @@ import { createJobTimer } from './jobs/schedule';
 import { contentSecurityPolicy } from './plugins/csp';
 import { serializeError } from './plugins/database-errors';
 import { declareErrorResponses } from './plugins/error-responses';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, securityHeaders);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
