@@ -18,6 +18,7 @@ type Props<T> = Partial<FieldControlProps> & {
   disabled?: boolean;
   className?: string;
   onBlur?: () => void;
+  onFocus?: () => void;
   /** The input element, for focus (a failed submit moves the cursor here). */
   ref?: Ref<HTMLInputElement>;
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AddressSuggestion } from '../../../contract/address';
 import type { User } from '../../../contract/auth';
@@ -83,8 +83,11 @@ export function ProfileForm({ user }: { user: User }) {
       country: 'AU',
     });
 
-  // Suggestions come from a list loaded as its own chunk; the form re-renders when it arrives.
-  useLocalities();
+  // Suggestions come from a list loaded as its own chunk when an address field is first entered;
+  // the form re-renders when it arrives.
+  const [addressTouched, setAddressTouched] = useState(false);
+  useLocalities(addressTouched);
+  const wantLocalities = () => setAddressTouched(true);
   const addressSearch = addressQuery(values.address);
   const streets = useStreetSuggestions(values.address);
   const addressOptions: AddressOption[] = [
@@ -199,6 +202,7 @@ export function ProfileForm({ user }: { user: User }) {
               {...control}
               autoComplete="address-line1"
               maxLength={300}
+              onFocus={wantLocalities}
               options={addressOptions}
               optionKey={addressOptionKey}
               optionLabel={addressOptionLabel}
@@ -216,6 +220,7 @@ export function ProfileForm({ user }: { user: User }) {
               {...control}
               autoComplete="address-level2"
               maxLength={100}
+              onFocus={wantLocalities}
               options={cityOptions}
               optionKey={localityKey}
               optionLabel={localityLabel}

@@ -7,7 +7,7 @@ export type Locality = { name: string; state: AuState; postcode: string };
 /**
  * Every Australian delivery locality (about 18,000, built by scripts/build-localities.ts), so
  * address suggestions work with no maps key and offline (SPEC §2: restricted to Australia). The
- * list is its own chunk, fetched when a form that suggests addresses opens, never at start-up.
+ * list is its own chunk, fetched when the customer first enters an address field, never before.
  */
 let parsed: Locality[] | null = null;
 let loading: Promise<void> | null = null;
@@ -29,17 +29,20 @@ export function allLocalities(): Locality[] {
   return parsed ?? [];
 }
 
-/** Starts loading the list and re-renders the caller once it is there. */
-export function useLocalities(): boolean {
+/**
+ * Starts loading the list once `wanted` (the customer is in an address field) and re-renders the
+ * caller when it is there: a profile opened only to read it never downloads the ~90 KB list.
+ */
+export function useLocalities(wanted: boolean): boolean {
   const [ready, setReady] = useState(parsed !== null);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let live = true;
     void loadLocalities().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, wanted]);
   return ready;
 }
 
