@@ -113,7 +113,8 @@ function selectedSections(): Set<SectionName> {
 
 /**
  * BENCH_PAGES=review,receipt keeps the Lighthouse and Axe pages whose path contains one of the
- * words, to follow one page's figures without measuring all of them. Unset: every page.
+ * words, to follow one page's figures without measuring all of them; a word starting with '='
+ * keeps only the page with exactly that path (=/portal is the dashboard alone). Unset: every page.
  */
 function chosenPages<P extends { path: string }>(pages: P[]): P[] {
   const words = (process.env.BENCH_PAGES ?? '')
@@ -121,7 +122,9 @@ function chosenPages<P extends { path: string }>(pages: P[]): P[] {
     .map((w) => w.trim())
     .filter(Boolean);
   if (words.length === 0) return pages;
-  const kept = pages.filter((p) => words.some((w) => p.path.includes(w)));
+  const kept = pages.filter((p) =>
+    words.some((w) => (w.startsWith('=') ? p.path === w.slice(1) : p.path.includes(w))),
+  );
   if (kept.length === 0) throw new Error(`BENCH_PAGES: no page path contains ${words.join(', ')}`);
   return kept;
 }
