@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALE } from './locale';
+import { groupDigits } from './locale';
 
 export const EMAIL_MESSAGE = 'Please provide a valid email address';
 /**
@@ -89,7 +89,7 @@ export const money = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .finite(`${label} must be a number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString(LOCALE)}`)
+    .max(max, `${label} must be at most ${groupDigits(max)}`)
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
       message: `${label} can have at most 2 decimals`,
     });

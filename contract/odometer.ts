@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
-import { LOCALE } from './locale';
+import { groupDigits, LOCALE } from './locale';
 
 /** Odometer values the form and the server accept (km). */
 export const ODOMETER_MAX_KM = 2_000_000;
@@ -30,10 +30,7 @@ export const readingKm = z
   .number({ error: 'Odometer reading must be a number' })
   .int('Odometer reading must be whole kilometres')
   .min(0, 'Odometer reading cannot be negative')
-  .max(
-    ODOMETER_MAX_KM,
-    `Odometer reading must be at most ${ODOMETER_MAX_KM.toLocaleString(LOCALE)} km`,
-  );
+  .max(ODOMETER_MAX_KM, `Odometer reading must be at most ${groupDigits(ODOMETER_MAX_KM)} km`);
 
 /** POST /api/customer/odometer; honours Idempotency-Key like a claim. */
 export const odometerReadingRequest = z.object({
@@ -106,7 +103,7 @@ export type VehicleOdometer = z.infer<typeof vehicleOdometer>;
 
 export const comingUpList = z.array(comingUpItem);
 
-const formatKm = (km: number) => `${km.toLocaleString(LOCALE)} km`;
+const formatKm = (km: number) => `${groupDigits(km)} km`;
 const formatDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALE, {
     day: '2-digit',

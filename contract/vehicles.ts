@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, money, phone, requiredText, textWithoutControls } from './common';
 import { reviewPrice } from './pricing';
 import { vehicleLabel } from './vehicle-label';
-import { LOCALE } from './locale';
+import { groupDigits } from './locale';
 
 export const KM_PER_YEAR_MAX = 1_000_000_000;
 export const ODOMETER_MAX = 100_000;
@@ -16,7 +16,7 @@ const wholeNumber = (label: string, max: number) =>
     .number({ error: `${label} is required` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString(LOCALE)}`);
+    .max(max, `${label} must be at most ${groupDigits(max)}`);
 
 const yesNo = (question: string) => z.boolean({ error: `Please answer: ${question}` });
 

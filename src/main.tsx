@@ -2,9 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
-import { isSignInPage } from './lib/paths';
 import { startSession } from './lib/session';
-import { warmLocale } from './lib/warm-locale';
 import './app/app.css';
 
 function mount(router: AppRouter): void {
@@ -23,16 +21,13 @@ function mount(router: AppRouter): void {
 }
 
 // Start-up runs in short tasks rather than one long one, so none holds the main thread for long:
-// the router (which starts fetching the page's chunk), the session (its first request), the
-// first render, then (past the sign-in forms) the locale's data while the page's chunks are
-// still on the way. The first two start before the render, so the page and a locally kept user
-// are on their way meanwhile.
+// the router (which starts fetching the page's chunk), the session (its first request), then the
+// first render. The first two start before the render, so the page and a locally kept user are
+// on their way meanwhile.
 const router = createAppRouter();
 setTimeout(() => {
   void startSession();
   setTimeout(() => {
     mount(router);
-    // The portal's pages show amounts and dates; the sign-in forms format nothing.
-    if (!isSignInPage(location.pathname)) warmLocale();
   }, 0);
 }, 0);

@@ -1,22 +1,12 @@
-import { LOCALE } from '../../contract/locale';
+import { groupDigits } from '../../contract/locale';
 
 /**
- * Each formatter is built on first use: building one loads locale data, a cost a page should pay
- * for the formats it shows, while it renders, not for all four when this module loads.
+ * The portal's formats are fixed (en-AU, AUD, SPEC §9's dates), so they are written out here
+ * rather than through Intl: the first Intl formatter a page builds loads ICU's locale data, a
+ * long task on a phone's first visit that every list and money page paid before its first paint.
  */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
-const dateParts = once(
-  () => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'short', year: 'numeric' }),
-);
-const timeFormat = once(
-  () => new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' }),
-);
-const money = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD' }));
-const whole = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date ('2026-03-05') means that day where the customer is, not UTC midnight. */
 export function toDate(value: string | number | Date): Date {
@@ -33,26 +23,30 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = dateParts().formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  // Newer ICU data writes September as 'Sept' for en-AU; MMM is three letters.
-  return `${part('day')} ${part('month').slice(0, 3)}, ${part('year')}`;
+  return `${twoDigits(date.getDate())} ${MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
 }
 
 /** '05 Mar, 2026 2:07 pm', for "last updated" stamps. */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)} ${timeFormat().format(date)}`;
+  const hours = date.getHours();
+  const clock = `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatDate(date)} ${clock}`;
 }
 
 /** Dollars as AUD currency: 1234.5 → '$1,234.50'. */
 export function formatMoney(dollars: number | null | undefined): string {
-  return money().format(dollars ?? 0);
+  const value = dollars ?? 0;
+  // Cents from the decimal the number prints as ('1.005' → 101), as Intl rounds, not from its
+  // binary value (1.00499… → 100).
+  const shifted = Number(`${Math.abs(value)}e2`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(value) * 100);
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${groupDigits(Math.trunc(cents / 100))}.${twoDigits(cents % 100)}`;
 }
 
 /** Kilometres with comma separators: 15000 → '15,000'. */
 export function formatKm(km: number | null | undefined): string {
-  return whole().format(km ?? 0);
+  return groupDigits(km ?? 0);
 }

@@ -120,6 +120,63 @@ describe('foundation in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows amounts and dates without building an Intl formatter (ICU data is a long task on a phone)', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Original = Intl[name];
+        Intl[name] = new Proxy(Original, {
+          construct(target, args) {
+            built.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args) {
+            built.push(name);
+            return Reflect.apply(target, self, args) as unknown;
+          },
+        }) as never;
+      }
+      for (const [proto, method] of [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ] as const) {
+        const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[
+          method
+        ]!;
+        Object.defineProperty(proto, method, {
+          value(this: unknown, ...args: unknown[]) {
+            built.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await page.goto(`${server.baseUrl}/portal/login`);
+    await signInViaUi(page, server.baseUrl, DEMO.email, DEMO.password);
+    await page.getByText('Running Balance').waitFor();
+    await page.goto(`${server.baseUrl}/portal/payment/logs`);
+    // A payment row's amount and date, and the list's 'Last updated' stamp.
+    await page
+      .getByText(/\$\d[\d,]*\.\d\d/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/\d\d [A-Z][a-z]{2}, \d{4}/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Last updated/)
+      .first()
+      .waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
+    ).toEqual([]);
+  });
+
   it('answers customer calls with a 401 envelope when signed out', async () => {
     for (const path of ['/api/customer/user', '/api/customer/dashboard']) {
       const answer = await apiCall(server.baseUrl, 'GET', path);

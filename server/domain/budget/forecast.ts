@@ -1,7 +1,7 @@
 import { FORECAST_MIN_CLAIMS, FORECAST_WINDOW_DAYS, type Forecast } from '../../../contract/budget';
 import { toDollars } from '../../../contract/common';
 import { addDays, dayAndMonth, daysBetween, financialYear, spokenDate } from './calendar';
-import { LOCALE } from '../../../contract/locale';
+import { groupDigits } from '../../../contract/locale';
 
 export type ForecastInput = {
   /** What the reader calls it: 'fuel budget', 'overall balance'. */
@@ -23,7 +23,7 @@ export type ForecastInput = {
 const DAYS_PER_YEAR = 365;
 
 const wholeDollars = (cents: number): string =>
-  `$${Math.round(Math.abs(cents) / 100).toLocaleString(LOCALE)}`;
+  `$${groupDigits(Math.round(Math.abs(cents) / 100))}`;
 
 /** 'about 5 weeks': days under a fortnight, weeks under about two months, then months. */
 export function aboutDuration(days: number): string {

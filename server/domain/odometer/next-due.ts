@@ -1,6 +1,6 @@
 import { REPRICE_DRIFT_PERCENT, TYRE_SET_EVERY_KM } from '../../../contract/odometer';
 import { addDays, addMonths, daysBetween, spokenDate } from '../budget/calendar';
-import { LOCALE } from '../../../contract/locale';
+import { groupDigits } from '../../../contract/locale';
 
 export type Reading = { reading: number; readOn: string };
 
@@ -16,7 +16,7 @@ export const DEFAULT_SERVICE = { km: 15_000, months: 12 } as const;
 
 const byDate = (a: Reading, b: Reading) =>
   a.readOn.localeCompare(b.readOn) || a.reading - b.reading;
-const km = (n: number) => `${n.toLocaleString(LOCALE)} km`;
+const km = (n: number) => `${groupDigits(n)} km`;
 
 export const latestReading = (readings: readonly Reading[]): Reading | undefined =>
   [...readings].sort(byDate).at(-1);

@@ -1,7 +1,7 @@
 import type { AuState } from '../../../contract/common';
 import type { ChargeKey } from '../../../contract/pricing';
 import type { FuelType, TyreClass } from '../../seed/data/types';
-import { LOCALE } from '../../../contract/locale';
+import { groupDigits } from '../../../contract/locale';
 
 /**
  * Every number the pricing engine uses, in one place. Amounts are integer cents (AUD, GST
@@ -92,7 +92,7 @@ export const CHARGE_TEXT: Record<ChargeKey, { name: string; description: string 
   },
   MC: {
     name: 'Maintenance and servicing',
-    description: `Scheduled servicing, one service every ${PRICING.serviceIntervalKm.toLocaleString(LOCALE)} km and at least one a year`,
+    description: `Scheduled servicing, one service every ${groupDigits(PRICING.serviceIntervalKm)} km and at least one a year`,
   },
   FL: {
     name: 'Fuel cost',
@@ -101,7 +101,7 @@ export const CHARGE_TEXT: Record<ChargeKey, { name: string; description: string 
   },
   TYR: {
     name: 'Tyres',
-    description: `A set of 4 tyres funded every ${PRICING.tyreSetEveryKm.toLocaleString(LOCALE)} km`,
+    description: `A set of 4 tyres funded every ${groupDigits(PRICING.tyreSetEveryKm)} km`,
   },
   CI: { name: 'Car insurance', description: 'Your annual insurance premium, paid monthly' },
   RSA: {

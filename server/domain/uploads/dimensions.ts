@@ -1,12 +1,12 @@
 import { imageSize } from 'image-size';
 import { HttpError } from '../../http';
-import { LOCALE } from '../../../contract/locale';
+import { groupDigits } from '../../../contract/locale';
 
 /** About a 50 MP photo: far beyond any phone camera, well short of a decompression bomb. */
 export const MAX_RECEIPT_PIXELS = 50_000_000;
 
 export const tooManyPixelsMessage = (width: number, height: number): string =>
-  `This image declares ${width.toLocaleString(LOCALE)} × ${height.toLocaleString(LOCALE)} pixels; ` +
+  `This image declares ${groupDigits(width)} × ${groupDigits(height)} pixels; ` +
   `a receipt photo can have at most ${MAX_RECEIPT_PIXELS / 1_000_000} megapixels. Take the photo again or send a smaller copy.`;
 
 /**

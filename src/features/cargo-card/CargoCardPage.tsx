@@ -12,7 +12,7 @@ import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import './cargo-card.css';
 
-const groupDigits = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+const spacedCardNumber = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** /portal/cargo/cards: the fuel/service card of one subscribed vehicle, readable offline. */
 export default function CargoCardPage() {
@@ -80,7 +80,7 @@ export default function CargoCardPage() {
                 </div>
                 <div>
                   <dt>Card Number</dt>
-                  <dd className="fuel-card__number">{groupDigits(card.cardNumber)}</dd>
+                  <dd className="fuel-card__number">{spacedCardNumber(card.cardNumber)}</dd>
                 </div>
                 <div>
                   <dt>Name on Card</dt>

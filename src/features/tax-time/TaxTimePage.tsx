@@ -4,9 +4,9 @@ import { api, isApiError } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { downloadWithProgress, saveFile, type DownloadProgress } from './downloadWithProgress';
 import './tax-time.css';
-import { LOCALE } from '../../../contract/locale';
+import { groupDigits } from '../../../contract/locale';
 
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(LOCALE)} KB`;
+const kb = (bytes: number) => `${groupDigits(Math.max(1, Math.round(bytes / 1024)))} KB`;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 type Download = { year: number; progress: DownloadProgress } | null;
