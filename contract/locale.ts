@@ -4,6 +4,22 @@ export const LOCALE = 'en-AU';
 /** The calendar the provider keeps: invoice dates and financial years are Sydney days. */
 export const PROVIDER_TIME_ZONE = 'Australia/Sydney';
 
+/** SPEC §9's MMM: three letters, September too (newer ICU data writes 'Sept' for en-AU). */
+export const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
 /**
  * A whole number with its thousands grouped the en-AU way: 1234567 → '1,234,567', halves rounded
  * away from zero as Intl does. Written out rather than through Intl: the first Intl formatter a

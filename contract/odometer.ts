@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
-import { groupDigits, LOCALE } from './locale';
+import { groupDigits, MONTHS_SHORT } from './locale';
 
 /** Odometer values the form and the server accept (km). */
 export const ODOMETER_MAX_KM = 2_000_000;
@@ -104,13 +104,11 @@ export type VehicleOdometer = z.infer<typeof vehicleOdometer>;
 export const comingUpList = z.array(comingUpItem);
 
 const formatKm = (km: number) => `${groupDigits(km)} km`;
-const formatDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALE, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** '2026-03-10' → '10 Mar 2026': the calendar day as written, whatever the reader's time zone. */
+const formatDay = (iso: string) => {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  return `${day} ${MONTHS_SHORT[Number(month) - 1] ?? month} ${year}`;
+};
 
 /**
  * The odometer never goes backwards: a reading must be at least every earlier-or-same-day reading

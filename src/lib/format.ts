@@ -1,11 +1,10 @@
-import { groupDigits } from '../../contract/locale';
+import { groupDigits, MONTHS_SHORT } from '../../contract/locale';
 
 /**
  * The portal's formats are fixed (en-AU, AUD, SPEC §9's dates), so they are written out here
  * rather than through Intl: the first Intl formatter a page builds loads ICU's locale data, a
  * long task on a phone's first visit that every list and money page paid before its first paint.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date ('2026-03-05') means that day where the customer is, not UTC midnight. */
@@ -23,7 +22,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${twoDigits(date.getDate())} ${MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
+  return `${twoDigits(date.getDate())} ${MONTHS_SHORT[date.getMonth()]}, ${date.getFullYear()}`;
 }
 
 /** '05 Mar, 2026 2:07 pm', for "last updated" stamps. */

@@ -34,6 +34,12 @@ describe('odometer order', () => {
     );
   });
 
+  it('writes the day of the reading as the lists do, September as Sep', () => {
+    expect(odometerOrderProblem([r('2026-09-05', 50_000)], r('2026-09-20', 49_000))).toBe(
+      'The odometer cannot go backwards: it read 50,000 km on 05 Sep 2026. Check the reading and its date.',
+    );
+  });
+
   it('accepts the first reading of an empty log', () => {
     expect(odometerOrderProblem([], r('2026-02-01', 1))).toBeNull();
   });
