@@ -59,6 +59,21 @@ export async function startApp(
   };
 }
 
+/** A complete, valid POST /api/customer/update body; a test overrides what it is about. */
+export const profileUpdate = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Robin',
+  lastName: 'Reliable',
+  company: 'Fleet Co',
+  unitNo: '',
+  address: '1 Test Street',
+  city: 'Sydney',
+  state: 'NSW',
+  zipCode: '2000',
+  country: 'AU',
+  phoneNumber: '0412345678',
+  ...overrides,
+});
+
 let counter = 0;
 export type SignedUp = {
   cookie: string;

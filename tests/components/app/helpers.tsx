@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import Dexie from 'dexie';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -8,6 +8,10 @@ import { Toasts } from '../../../src/app/Toasts';
 import { establishSession, resetSession } from '../../../src/lib/session';
 import { closeCustomerDb } from '../../../src/offline/db';
 import { clearLocalUser, forgetCachedLocalUser } from '../../../src/offline/localUser';
+
+/** A form's input or select by its label's text (a label may carry a hint or a '*' after it). */
+export const fieldByLabel = (name: string): HTMLElement =>
+  screen.getByLabelText(name, { exact: false, selector: 'input,select' });
 
 export const demoUser = (overrides: Partial<User> = {}): User => ({
   id: 'c0ffee00-0000-4000-8000-000000000001',

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
-
-const field = (name: string) =>
-  screen.getByLabelText(name, { exact: false, selector: 'input,select' });
+import {
+  demoUser,
+  fieldByLabel,
+  mockApi,
+  ok,
+  renderPortal,
+  resetAll,
+  signIn,
+} from '../app/helpers';
 
 describe('address lookup from the bundled localities', { timeout: 30_000 }, () => {
   beforeEach(async () => {
@@ -17,8 +22,8 @@ describe('address lookup from the bundled localities', { timeout: 30_000 }, () =
     const user = userEvent.setup();
     renderPortal('/portal/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
-    await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
-    const address = field('Address');
+    await waitFor(() => expect(fieldByLabel('First name')).toHaveValue('Olivia'));
+    const address = fieldByLabel('Address');
     await user.clear(address);
     await user.type(address, '12 George St');
     expect(address).toHaveAccessibleDescription(/Type the suburb after the street/);
@@ -29,9 +34,9 @@ describe('address lookup from the bundled localities', { timeout: 30_000 }, () =
     expect(first).toHaveAccessibleName('Sydney NSW 2000');
     await user.click(first!);
     expect(address).toHaveValue('12 George St');
-    expect(field('City')).toHaveValue('Sydney');
-    expect(field('State')).toHaveValue('NSW');
-    expect(field('Zip code')).toHaveValue('2000');
+    expect(fieldByLabel('City')).toHaveValue('Sydney');
+    expect(fieldByLabel('State')).toHaveValue('NSW');
+    expect(fieldByLabel('Zip code')).toHaveValue('2000');
   });
 });
 
@@ -53,7 +58,7 @@ describe('address lookup through the maps service', { timeout: 30_000 }, () => {
     await signIn();
     renderPortal('/portal/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
-    await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
+    await waitFor(() => expect(fieldByLabel('First name')).toHaveValue('Olivia'));
     return api;
   };
   const searches = (calls: { url: string }[]) =>
@@ -75,7 +80,7 @@ describe('address lookup through the maps service', { timeout: 30_000 }, () => {
         ],
       }),
     );
-    const address = field('Address');
+    const address = fieldByLabel('Address');
     await user.clear(address);
     await user.type(address, '12 George St');
     const option = await screen.findByRole(
@@ -87,15 +92,15 @@ describe('address lookup through the maps service', { timeout: 30_000 }, () => {
     expect(address).not.toHaveAccessibleDescription(/Type the suburb after the street/);
     await user.click(option);
     expect(address).toHaveValue('12 George Street');
-    expect(field('City')).toHaveValue('The Rocks');
-    expect(field('State')).toHaveValue('NSW');
-    expect(field('Zip code')).toHaveValue('2000');
+    expect(fieldByLabel('City')).toHaveValue('The Rocks');
+    expect(fieldByLabel('State')).toHaveValue('NSW');
+    expect(fieldByLabel('Zip code')).toHaveValue('2000');
   });
 
   it('stops asking a server with no maps service, and the bundled suburbs still work', async () => {
     const user = userEvent.setup();
     const { calls } = await openProfile(() => ok({ provider: null, suggestions: [] }));
-    const address = field('Address');
+    const address = fieldByLabel('Address');
     await user.clear(address);
     await user.type(address, '12 George St');
     await waitFor(() => expect(searches(calls)).toHaveLength(1), { timeout: 10_000 });

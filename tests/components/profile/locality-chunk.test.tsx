@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import {
+  demoUser,
+  fieldByLabel,
+  mockApi,
+  ok,
+  renderPortal,
+  resetAll,
+  signIn,
+} from '../app/helpers';
 
 // Records when the ~90 KB locality list is first imported, and then hands over the real one.
 const chunk = vi.hoisted(() => ({ imported: false }));
@@ -9,9 +17,6 @@ vi.mock('../../../src/features/profile/locality-data', async (importOriginal) =>
   chunk.imported = true;
   return importOriginal();
 });
-
-const field = (name: string) =>
-  screen.getByLabelText(name, { exact: false, selector: 'input,select' });
 
 describe('the locality list on the profile page', { timeout: 30_000 }, () => {
   beforeEach(async () => {
@@ -24,15 +29,15 @@ describe('the locality list on the profile page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderPortal('/portal/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
-    await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
+    await waitFor(() => expect(fieldByLabel('First name')).toHaveValue('Olivia'));
     // Reading and editing other fields leaves it alone.
-    await user.type(field('Company'), ' Pty');
+    await user.type(fieldByLabel('Company'), ' Pty');
     expect(chunk.imported).toBe(false);
 
-    await user.click(field('City'));
+    await user.click(fieldByLabel('City'));
     await waitFor(() => expect(chunk.imported).toBe(true));
-    await user.clear(field('City'));
-    await user.type(field('City'), 'Parramat');
+    await user.clear(fieldByLabel('City'));
+    await user.type(fieldByLabel('City'), 'Parramat');
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName('Parramatta NSW 2150');
   });

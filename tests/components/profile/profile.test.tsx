@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
 import { readLocalUser } from '../../../src/offline/localUser';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
-
-const field = (name: string) =>
-  screen.getByLabelText(name, { exact: false, selector: 'input,select' });
+import {
+  demoUser,
+  fieldByLabel,
+  mockApi,
+  ok,
+  renderPortal,
+  resetAll,
+  signIn,
+} from '../app/helpers';
 
 async function openProfile() {
   renderPortal('/portal/profile');
   // The profile chunk loads lazily; a cold, busy test machine can take a few seconds.
   await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
-  await waitFor(() => expect(field('First name')).toHaveValue('Olivia'));
+  await waitFor(() => expect(fieldByLabel('First name')).toHaveValue('Olivia'));
 }
 
 // Typing with user-event is slow on a shared two-core machine.
@@ -64,80 +69,80 @@ describe('profile form', { timeout: 30_000 }, () => {
       'Zip code',
       'Country',
     ]) {
-      expect(field(label)).toBeInTheDocument();
+      expect(fieldByLabel(label)).toBeInTheDocument();
     }
-    expect(field('Email')).toHaveAttribute('readonly');
-    expect(field('Email')).toHaveValue('olivia@example.com');
-    expect(field('Country')).toHaveValue('Australia');
-    expect(field('State')).toHaveValue('NSW');
+    expect(fieldByLabel('Email')).toHaveAttribute('readonly');
+    expect(fieldByLabel('Email')).toHaveValue('olivia@example.com');
+    expect(fieldByLabel('Country')).toHaveValue('Australia');
+    expect(fieldByLabel('State')).toHaveValue('NSW');
     expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
   });
 
   it('does not highlight anything before a submit, then flags required fields after a failed one', async () => {
     const user = userEvent.setup();
     await openProfile();
-    await user.clear(field('First name'));
-    await user.clear(field('Company'));
-    expect(field('First name')).not.toHaveAttribute('aria-invalid');
-    expect(field('Company')).not.toHaveAttribute('aria-invalid');
+    await user.clear(fieldByLabel('First name'));
+    await user.clear(fieldByLabel('Company'));
+    expect(fieldByLabel('First name')).not.toHaveAttribute('aria-invalid');
+    expect(fieldByLabel('Company')).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Company')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('First name')).toHaveAccessibleDescription('First name is required');
-    expect(field('First name').closest('.field')).toHaveClass('field--invalid');
-    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
-    expect(field('First name')).toHaveFocus();
+    expect(fieldByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldByLabel('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldByLabel('First name')).toHaveAccessibleDescription('First name is required');
+    expect(fieldByLabel('First name').closest('.field')).toHaveClass('field--invalid');
+    expect(fieldByLabel('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(fieldByLabel('First name')).toHaveFocus();
     expect(api.calls.some((call) => call.url === '/api/customer/update')).toBe(false);
 
     // Fixing a field clears its highlight straight away.
-    await user.type(field('First name'), 'Liv');
-    expect(field('First name')).not.toHaveAttribute('aria-invalid');
-    expect(field('Company')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(fieldByLabel('First name'), 'Liv');
+    expect(fieldByLabel('First name')).not.toHaveAttribute('aria-invalid');
+    expect(fieldByLabel('Company')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('treats whitespace-only values as missing', async () => {
     const user = userEvent.setup();
     await openProfile();
-    await user.clear(field('Last name'));
-    await user.type(field('Last name'), '   ');
-    await user.clear(field('Address'));
-    await user.type(field('Address'), '  ');
+    await user.clear(fieldByLabel('Last name'));
+    await user.type(fieldByLabel('Last name'), '   ');
+    await user.clear(fieldByLabel('Address'));
+    await user.type(fieldByLabel('Address'), '  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((call) => call.url === '/api/customer/update')).toBe(false);
   });
 
   it('keeps the unit to 10 characters', async () => {
     const user = userEvent.setup();
     await openProfile();
-    expect(field('Unit/Level')).toHaveAttribute('maxLength', '10');
-    await user.type(field('Unit/Level'), 'Level 12 Suite 4');
-    expect(field('Unit/Level')).toHaveValue('Level 12 S');
+    expect(fieldByLabel('Unit/Level')).toHaveAttribute('maxLength', '10');
+    await user.type(fieldByLabel('Unit/Level'), 'Level 12 Suite 4');
+    expect(fieldByLabel('Unit/Level')).toHaveValue('Level 12 S');
   });
 
   it('masks the phone to 10 digits and rejects a short one', async () => {
     const user = userEvent.setup();
     await openProfile();
-    await user.clear(field('Phone'));
-    await user.type(field('Phone'), '04a12-3456789999');
-    expect(field('Phone')).toHaveValue('0412345678');
+    await user.clear(fieldByLabel('Phone'));
+    await user.type(fieldByLabel('Phone'), '04a12-3456789999');
+    expect(fieldByLabel('Phone')).toHaveValue('0412345678');
 
-    await user.clear(field('Phone'));
-    await user.type(field('Phone'), '04123');
+    await user.clear(fieldByLabel('Phone'));
+    await user.type(fieldByLabel('Phone'), '04123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Phone')).toHaveAccessibleDescription(/Phone must be 10 digits/);
+    expect(fieldByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldByLabel('Phone')).toHaveAccessibleDescription(/Phone must be 10 digits/);
   });
 
   it('saves trimmed values and refreshes the locally kept user', async () => {
     const user = userEvent.setup();
     await openProfile();
-    await user.clear(field('First name'));
-    await user.type(field('First name'), '  Liv  ');
-    await user.clear(field('Company'));
-    await user.type(field('Company'), ' Coastal Freight ');
+    await user.clear(fieldByLabel('First name'));
+    await user.type(fieldByLabel('First name'), '  Liv  ');
+    await user.clear(fieldByLabel('Company'));
+    await user.type(fieldByLabel('Company'), ' Coastal Freight ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(readLocalUser()?.firstName).toBe('Liv'));
@@ -169,7 +174,7 @@ describe('profile form', { timeout: 30_000 }, () => {
   it('suggests Australian localities from the address and fills city, state and zip code', async () => {
     const user = userEvent.setup();
     await openProfile();
-    const address = field('Address');
+    const address = fieldByLabel('Address');
     await user.clear(address);
     await user.type(address, '8 Lygon Street, Brunsw');
     expect(address).toHaveAttribute('aria-expanded', 'true');
@@ -183,16 +188,16 @@ describe('profile form', { timeout: 30_000 }, () => {
     );
     await user.keyboard('{Enter}');
     expect(address).toHaveValue('8 Lygon Street');
-    expect(field('City')).toHaveValue('Brunswick');
-    expect(field('State')).toHaveValue('VIC');
-    expect(field('Zip code')).toHaveValue('3056');
+    expect(fieldByLabel('City')).toHaveValue('Brunswick');
+    expect(fieldByLabel('State')).toHaveValue('VIC');
+    expect(fieldByLabel('Zip code')).toHaveValue('3056');
     expect(address).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('suggests from the city field too and closes the list with Escape', async () => {
     const user = userEvent.setup();
     await openProfile();
-    const city = field('City');
+    const city = fieldByLabel('City');
     await user.clear(city);
     await user.type(city, 'Fremant');
     expect(screen.getByRole('option', { name: 'Fremantle WA 6160' })).toBeInTheDocument();
@@ -200,8 +205,8 @@ describe('profile form', { timeout: 30_000 }, () => {
     expect(city).toHaveAttribute('aria-expanded', 'false');
     await user.type(city, 'l');
     await user.click(screen.getByRole('option', { name: 'Fremantle WA 6160' }));
-    expect(field('State')).toHaveValue('WA');
-    expect(field('Zip code')).toHaveValue('6160');
+    expect(fieldByLabel('State')).toHaveValue('WA');
+    expect(fieldByLabel('Zip code')).toHaveValue('6160');
   });
 
   it('says saving needs a connection when offline and sends nothing', async () => {
@@ -218,7 +223,7 @@ describe('profile form', { timeout: 30_000 }, () => {
         await screen.findByText('You are offline. Saving your profile needs a connection.'),
       ).toBeInTheDocument();
       expect(api.calls.some((call) => call.url === '/api/customer/update')).toBe(false);
-      expect(field('First name')).toHaveValue('Olivia');
+      expect(fieldByLabel('First name')).toHaveValue('Olivia');
     } finally {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
       window.dispatchEvent(new Event('online'));

@@ -9,25 +9,11 @@ import { TopBar } from '../../../src/app/TopBar';
 import { sessionIdOf } from '../../../server/domain/accounts/sessions';
 import { sessions } from '../../../server/db/schema';
 import { LogCapture } from '../../reliability/log-capture';
-import { backends, cookieFrom, signUp, startApp, type TestApp } from '../harness';
+import { backends, cookieFrom, profileUpdate, signUp, startApp, type TestApp } from '../harness';
 
 const HOSTILE_TEXT = '<img src=x onerror=alert(1)>';
 const STRIPE_KEYS = { stripeSecretKey: 'sk_test_reliability', stripePublishableKey: 'pk_test_rel' };
 const SESSION_SECRET = 'reliability-session-secret-0123456789abcdef';
-
-const profile = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Robin',
-  lastName: 'Reliable',
-  company: 'Fleet Co',
-  unitNo: '',
-  address: '1 Test Street',
-  city: 'Sydney',
-  state: 'NSW',
-  zipCode: '2000',
-  country: 'AU',
-  phoneNumber: '0412345678',
-  ...overrides,
-});
 
 function cspOf(res: { headers: Record<string, unknown> }): Map<string, string[]> {
   const raw = String(res.headers['content-security-policy'] ?? '');
@@ -146,7 +132,7 @@ describe.each(backends)('web security on %s', (backend) => {
           method: 'POST',
           url: '/api/customer/update',
           headers: { cookie: customer.cookie, ...headers },
-          payload: profile({ company: 'Hijacked' }),
+          payload: profileUpdate({ company: 'Hijacked' }),
         });
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
         expect(res.json()).toEqual({ status: false, message: 'Cross-origin request refused' });
@@ -176,7 +162,7 @@ describe.each(backends)('web security on %s', (backend) => {
           origin: 'http://portal.example:8080',
           host: 'portal.example:8080',
         },
-        payload: profile({ company: 'Same Origin Co' }),
+        payload: profileUpdate({ company: 'Same Origin Co' }),
       });
       expect(same.statusCode).toBe(200);
     });
@@ -501,7 +487,7 @@ describe.each(backends)('web security on %s', (backend) => {
         method: 'POST',
         url: '/api/customer/update',
         headers: { cookie: customer.cookie },
-        payload: profile({
+        payload: profileUpdate({
           firstName: HOSTILE_TEXT,
           company: `${HOSTILE_TEXT} & Co`,
           address: "1 O'Neil St; drop table customers",
