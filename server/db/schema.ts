@@ -232,6 +232,18 @@ export const payments = pgTable(
 );
 
 /**
+ * How many payments each customer has, kept by a trigger on `payments` (migration 0007) in the
+ * transaction that adds or removes one, however the row got there: the payments log reads its
+ * total here instead of counting a customer's whole history on every page.
+ */
+export const paymentTallies = pgTable('payment_tallies', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  payments: integer('payments').notNull().default(0),
+});
+
+/**
  * Money owed back: a payment that settled for a plan no longer running (cancelled while the
  * provider's answer was on its way). One per payment; the jobs refund it through the provider.
  */

@@ -110,3 +110,8 @@ export function cookieFrom(header: string | string[] | undefined): string {
   if (!first) throw new Error('no session cookie was set');
   return first.split(';')[0] ?? '';
 }
+
+/** The rows of a raw `db.execute`: PGlite answers { rows }, node-postgres a QueryResult. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

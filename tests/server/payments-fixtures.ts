@@ -8,7 +8,7 @@ import { luhnValid } from '../../contract/payments';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { setAppProvider } from '../../server/domain/payments/select-provider';
 import { priceSavedVehicle } from '../../server/domain/pricing/price-vehicle';
-import { startApp, type Backend, type TestApp } from './harness';
+import { rowsOf, startApp, type Backend, type TestApp } from './harness';
 
 /** An app whose sandbox settles direct debits after `settleDelayMs` (0: on the next read). */
 export async function startPaymentsApp(
@@ -125,9 +125,4 @@ export async function storedCardNumbers(db: Db): Promise<string[]> {
     }
   }
   return found;
-}
-
-// PGlite answers { rows }, node-postgres a QueryResult with rows too.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -11,7 +11,14 @@ import {
   type SessionKey,
 } from '../accounts/session-scope';
 import { isoTime } from '../../db/json-page';
-import { catalogVariants, paymentMethods, payments, sessions, vehicles } from '../../db/schema';
+import {
+  catalogVariants,
+  paymentMethods,
+  payments,
+  paymentTallies,
+  sessions,
+  vehicles,
+} from '../../db/schema';
 
 type PageRow = {
   id: string;
@@ -32,21 +39,34 @@ type PageRow = {
 
 /**
  * The customer's payments, newest first, one page at a time, each with its receipt link, in one
- * statement from the live session (sessions ⋈ customers on the sessions primary key): the page is
- * cut first (payments_customer_created_idx, 7 rows read) and only those rows are joined, and
- * PostgreSQL hands them over as one JSON array; the total is a count over the same filter. A
- * window count over the joined rows would join and sort every payment the customer ever made on
- * each page view.
+ * statement from the live session (sessions ⋈ customers on the sessions primary key). The page is
+ * cut first, as a derived table read off payments_customer_created_idx (offset + 7 index entries),
+ * and only its rows are joined; PostgreSQL hands them over as one JSON array. Matching the page's
+ * ids back against `payments` instead lets the planner hash the whole table when one customer
+ * owns most of it. The total is the customer's tally (payment_tallies, kept by a trigger), not a
+ * count of every payment they ever made on each page view.
  */
 const paymentPage = preparedFor((db, name) => {
-  const pageIds = db
-    .select({ id: payments.id })
+  const p = db
+    .select({
+      id: payments.id,
+      vehicleId: payments.vehicleId,
+      paymentMethodId: payments.paymentMethodId,
+      amountCents: payments.amountCents,
+      baseAmountCents: payments.baseAmountCents,
+      surchargeCents: payments.surchargeCents,
+      status: payments.status,
+      createdOn: payments.createdOn,
+      invoiceNumber: payments.invoiceNumber,
+      method: payments.method,
+      failureMessage: payments.failureMessage,
+    })
     .from(payments)
     .where(eq(payments.customerId, sessions.customerId))
     .orderBy(desc(payments.createdOn), desc(payments.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  const p = payments;
+    .offset(sql.placeholder('offset'))
+    .as('page');
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${p.id}, 'vehicleId', ${p.vehicleId}, 'amountCents', ${p.amountCents},
       'baseAmountCents', ${p.baseAmountCents}, 'surchargeCents', ${p.surchargeCents},
@@ -56,13 +76,13 @@ const paymentPage = preparedFor((db, name) => {
       'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
       'last4', ${paymentMethods.last4}
     ) order by ${p.createdOn} desc, ${p.id} desc)
-    from ${payments}
+    from ${p}
     inner join ${vehicles} on ${vehicles.id} = ${p.vehicleId}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
-    left join ${paymentMethods} on ${paymentMethods.id} = ${p.paymentMethodId}
-    where ${p.id} in ${pageIds})`;
+    left join ${paymentMethods} on ${paymentMethods.id} = ${p.paymentMethodId})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${payments} where ${payments.customerId} = ${sessions.customerId})::int`;
+  const total = sql<number>`coalesce((select ${paymentTallies.payments} from ${paymentTallies}
+    where ${paymentTallies.customerId} = ${sessions.customerId}), 0)`;
   return fromLiveSession(db, { page, totalCount: total }).prepare(name);
 }, 'payment_page');
 
