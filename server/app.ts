@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
+  app.decorate('keyedReads', database.keyedReads);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('receipts', databaseReceiptStore(database.db));

@@ -11,6 +11,8 @@ import type { JobTimer } from './jobs/schedule';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The signed-in lists' pages (`Database.keyedReads`): prepared once, planned once. */
+    keyedReads: Db;
     database: Database;
     config: Config;
     routeTable: RouteEntry[];

@@ -15,6 +15,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * Where the signed-in lists read their pages (the statements of `preparedFor`). On PostgreSQL
+   * it is a pool of its own whose connections always run a prepared statement's generic plan,
+   * planned once per connection: left to choose, PostgreSQL re-plans a page whose customer holds
+   * most of the table on every call (its generic plan guesses 10% of the rows for `limit $1`), and
+   * planning the payments page costs three times what running it does. Everything else keeps
+   * PostgreSQL's own choice, on `db`. On the embedded database both are the one connection.
+   */
+  keyedReads: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    keyedReads: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -59,27 +69,53 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The configured size is shared by the two pools (one connection each at the least).
+  const readsSize = Math.max(1, Math.floor(poolSize / 2));
+  const pool = openPool({ connectionString: url, max: Math.max(1, poolSize - readsSize) });
+  const db = drizzlePg(pool, { schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // On the connection that holds the lock: a small pool may have no second one to give.
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const readsPool = openPool({ ...withGenericPlans(url), max: readsSize });
+  return {
+    db: db as unknown as Db,
+    keyedReads: drizzlePg(readsPool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([pool.end(), readsPool.end()]);
+    },
+  };
+}
+
+function openPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
   // A connection PostgreSQL ends on its side (restart, failover, an administrator) emits
   // 'error' on its client; unheard, that would crash the server. The query it carried fails on
   // its own promise and the pool opens a new connection for the next one.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg(pool, { schema });
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(db, { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    lockClient.release();
-  }
+  return pool;
+}
+
+/**
+ * The keyed-reads connections: the URL's own startup options, if it sets any, then the generic
+ * plans (pg lets options in the URL replace the config's, so they are moved out of it).
+ */
+function withGenericPlans(url: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
   return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
-    },
-    close: () => pool.end(),
+    connectionString: parsed.toString(),
+    options: [given, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
   };
 }

@@ -44,7 +44,7 @@ export default async function bankRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const rows = await readForSession(request, (key) =>
-        listMethodsForSession(app.db, key, 'bank'),
+        listMethodsForSession(app.keyedReads, key, 'bank'),
       );
       return ok(rows.map(toBankAccount), rows.length ? 'Banks' : 'No record available');
     },

@@ -56,7 +56,7 @@ export default async function cardRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const rows = await readForSession(request, (key) =>
-        listMethodsForSession(app.db, key, 'card'),
+        listMethodsForSession(app.keyedReads, key, 'card'),
       );
       return ok(rows.map(toSavedCard), rows.length ? 'Cards' : 'No record available');
     },

@@ -52,7 +52,9 @@ export default async function expenseRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const rows = await readForSession(request, (key) => listExpenses(app.db, key, request.body));
+      const rows = await readForSession(request, (key) =>
+        listExpenses(app.keyedReads, key, request.body),
+      );
       return ok(rows, 'Expenses');
     },
   );
@@ -64,7 +66,9 @@ export default async function expenseRoutes(app: App): Promise<void> {
       schema: { tags: ['expenses'], response: { 200: envelope(subscribedVehicleList) } },
     },
     async (request) => {
-      const rows = await readForSession(request, (key) => listSubscribedVehicles(app.db, key));
+      const rows = await readForSession(request, (key) =>
+        listSubscribedVehicles(app.keyedReads, key),
+      );
       return ok(rows, 'Subscribed vehicles');
     },
   );

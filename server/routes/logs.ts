@@ -26,7 +26,9 @@ export default async function logRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const rows = await readForSession(request, (key) => paymentLogs(app.db, key, request.body));
+      const rows = await readForSession(request, (key) =>
+        paymentLogs(app.keyedReads, key, request.body),
+      );
       return ok(rows, rows.length ? 'Payments' : 'No record available');
     },
   );
@@ -43,7 +45,7 @@ export default async function logRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const rows = await readForSession(request, (key) =>
-        subscriptionLogs(app.db, key, request.body),
+        subscriptionLogs(app.keyedReads, key, request.body),
       );
       return ok(rows, rows.length ? 'Subscriptions' : 'No record available');
     },

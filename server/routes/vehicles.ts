@@ -102,7 +102,9 @@ export default async function vehicleRoutes(app: App): Promise<void> {
       schema: { tags, body: pagingRequest, response: { 200: envelope(vehicleList) } },
     },
     async (request) => {
-      const rows = await readForSession(request, (key) => listVehicles(app.db, key, request.body));
+      const rows = await readForSession(request, (key) =>
+        listVehicles(app.keyedReads, key, request.body),
+      );
       return ok(rows, 'Vehicles');
     },
   );
