@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('receipts', databaseReceiptStore(database.db));
-  app.decorate('lifecycle', newLifecycle());
+  app.decorate('lifecycle', newLifecycle(app));
   // Once a shutdown begins every answer closes its connection: a keep-alive socket busy when the
   // server stopped would otherwise stay open for the keep-alive timeout (72 s) after its answer,
   // and keep the drain waiting past its limit for a client that is already served.

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoQuietly } from './seed/quiet-demo';
 import { seedAll } from './seed/index';
+import { drain } from './lifecycle';
 import { startStartupResponder } from './startup-responder';
 import { importUploadsFolder } from './storage/import-uploads-folder';
 
@@ -29,17 +30,21 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoQuietly(app))) app.log.info('demo customer data created');
 
   let closing = false;
+  let waitingFor = 'requests still running';
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.lifecycle.draining = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      app.log.error(`requests still running after ${DRAIN_SECONDS} s; exiting`);
+      app.log.error(
+        { running: app.lifecycle.running() },
+        `${waitingFor} after ${DRAIN_SECONDS} s; exiting`,
+      );
       process.exit(1);
     }, DRAIN_SECONDS * 1000).unref();
     // Stop taking connections, let the requests in flight finish, then release the database.
-    await app.close();
+    await drain(app);
+    waitingFor = 'database connections still in use';
     await database.close();
     process.exit(0);
   };

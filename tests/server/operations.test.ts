@@ -10,6 +10,8 @@ import { multipart } from '../reliability/fixtures';
 import { Client, startServer, type ServerProcess } from '../reliability/server-process';
 import { jpeg } from './expenses-fixtures';
 import { backends, signUp, startApp, type TestApp } from './harness';
+import { MAX_RECEIPT_BYTES } from '../../contract/uploads';
+import { drain } from '../../server/lifecycle';
 
 const MIGRATION_LOCK = 727_274_001;
 
@@ -50,9 +52,8 @@ describe.each(backends)('draining on %s', (backend) => {
           req.on('error', reject);
           req.write(body.payload.subarray(0, half));
           void arrived.then(() => {
-            // The shutdown of server/main.ts: draining first, then close.
-            t.app.lifecycle.draining = true;
-            closed = t.app.close();
+            // The shutdown of server/main.ts.
+            closed = drain(t.app);
             req.end(body.payload.subarray(half));
           });
         },
@@ -60,6 +61,62 @@ describe.each(backends)('draining on %s', (backend) => {
       const done = await answer;
       expect(done).toEqual({ status: 200, connection: 'close' });
       // Without the close the server would hold the idle socket for its keep-alive timeout.
+      await closed;
+    } finally {
+      agent.destroy();
+      await t.close();
+    }
+  }, 60_000);
+
+  it('closes a keep-alive connection whose answer began before the drain, once the answer is out', async () => {
+    const t = await startApp(backend);
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const alex = await signUp(t.app);
+      const sent = jpeg(MAX_RECEIPT_BYTES - 1024);
+      const body = multipart('file', 'receipt.jpg', sent);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/group/items/upload',
+        headers: { ...body.headers, cookie: alex.cookie },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const name = (uploaded.json() as { data: { path: string }[] }).data[0]?.path ?? '';
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.app.server.address() as AddressInfo;
+      let closed: Promise<void> | undefined;
+      const socketClosed = new Promise<void>((resolve) =>
+        agent.once('free', (socket) => socket.once('close', () => resolve())),
+      );
+      const received = await new Promise<{ connection: string | undefined; bytes: number }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: `/api/file/${name}`,
+              agent,
+              headers: { cookie: alex.cookie },
+            },
+            (res) => {
+              // The head is out and most of the 10 MB body is still to come: the drain begins
+              // now, and only then is the body read.
+              res.pause();
+              closed = drain(t.app);
+              let bytes = 0;
+              res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+              res.on('end', () => resolve({ connection: res.headers.connection, bytes }));
+              res.resume();
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(received).toEqual({ connection: 'keep-alive', bytes: sent.length });
+      // Left to its keep-alive timeout (72 s) the socket would hold the close past this test's limit.
+      await socketClosed;
       await closed;
     } finally {
       agent.destroy();
