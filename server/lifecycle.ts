@@ -10,16 +10,11 @@ export type Lifecycle = { draining: boolean; running(): string[] };
 
 export function newLifecycle(app: FastifyInstance): Lifecycle {
   const started = new Map<FastifyRequest, number>();
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     started.set(request, Date.now());
-    done();
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    started.delete(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    started.delete(request);
+    // 'close' comes once the answer is out or the connection is gone, whichever way the request
+    // ended: nothing is kept for a request that neither finished nor was reported aborted.
+    reply.raw.once('close', () => started.delete(request));
     done();
   });
   return {

@@ -16,7 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   /**
-   * Where the signed-in lists read their pages (the statements of `preparedFor`). On PostgreSQL
+   * Where the signed-in lists read their pages (`sessionInQuery` routes). On PostgreSQL
    * it is a pool of its own whose connections always run a prepared statement's generic plan,
    * planned once per connection: left to choose, PostgreSQL re-plans a page whose customer holds
    * most of the table on every call (its generic plan guesses 10% of the rows for `limit $1`), and

@@ -8,7 +8,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Compresses answers the client can decode: a driver's phone on a weak signal downloads the
  * mirrored lists whole, 100 rows a page (a page of the payments log is up to ~47 KB of JSON;
- * the demo customer's 6.9 KB goes out as 1.0 KB in brotli). Built assets are already compressed on disk and sent as they are (portal.ts).
+ * the demo customer's 6.9 KB goes out as 1.0 KB in brotli). Built assets are already compressed
+ * on disk and sent as they are (portal.ts).
  *
  * BREACH needs a secret and attacker-chosen text in one compressed body: the session lives in
  * an HttpOnly cookie, requests are checked by Origin rather than a token, and no answer carries
