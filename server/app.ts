@@ -8,7 +8,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -27,6 +26,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('db', database.db);
   app.decorate('keyedReads', database.keyedReads);
@@ -121,8 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Once a shutdown begins every answer closes its connection: a keep-alive socket busy when the
   // server stopped would otherwise stay open for the keep-alive timeout (72 s) after its answer,
   // and keep the drain waiting past its limit for a client that is already served.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // Built once here, so the routes, the jobs (in the server and `npm run jobs`) and the tests
   // share one provider; a production config without Stripe keys fails here, before listening.
