@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host part of an Origin header, '' when it is not a URL. */
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Cookie sessions need a cross-site write guard: a state-changing request whose Origin (or,
@@ -8,25 +17,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, extraOrigins: string[]): void {
   const allowed = new Set(extraOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const crossOrigin = (request: FastifyRequest): boolean => {
+    if (SAFE_METHODS.has(request.method)) return false;
     if (request.routeOptions.config?.public && request.url.startsWith('/api/stripe/webhook'))
-      return;
+      return false;
     const origin = request.headers.origin;
     if (origin) {
       // X-Forwarded-Host counts only from a trusted proxy (request.host applies TRUST_PROXY).
-      const host = request.host;
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = '';
-      }
-      if (originHost === host || allowed.has(origin)) return;
-      return reply.code(403).send({ status: false, message: 'Cross-origin request refused' });
+      return hostOf(origin) !== request.host && !allowed.has(origin);
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return reply.code(403).send({ status: false, message: 'Cross-origin request refused' });
-    }
+    return request.headers['sec-fetch-site'] === 'cross-site';
+  };
+  // A callback hook rather than an async one: it decides at once, and every request passes it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!crossOrigin(request)) return done();
+    void reply.code(403).send({ status: false, message: 'Cross-origin request refused' });
   });
 }

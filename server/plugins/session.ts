@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction as HookDone,
+} from 'fastify';
 import {
   confirmScopedSession,
   type ScopedRows,
@@ -26,26 +31,31 @@ export function registerSession(app: FastifyInstance, secret: string): void {
   app.decorateRequest('customer', null);
   app.decorateRequest('sessionKey', null);
   const lifetime = sessionLifetime(app.config);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || isDocs(request.url)) return;
+  // Past the session, only a known route that is public, or has a customer, goes on.
+  const admit = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => {
+    const routeKnown = Boolean(request.routeOptions.url);
+    if (!routeKnown || request.routeOptions.config?.public || request.customer) return done();
+    void reply.code(401).send({ status: false, message: SIGN_IN_MESSAGE });
+  };
+  // A callback hook rather than an async one: most requests are decided without waiting.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || isDocs(request.url)) return done();
     const token = request.cookies[SESSION_COOKIE];
     const key = token ? sessionKeyOf(token, secret) : null;
-    const config = request.routeOptions.config;
-    if (key && config?.sessionInQuery) {
+    if (key && request.routeOptions.config?.sessionInQuery) {
       // The route's own statement checks the session (see session-scope.ts).
       request.sessionKey = key;
       reply.header('cache-control', 'no-store');
-      return;
+      return done();
     }
-    if (key) {
-      request.customer = await findSession(app.db, key, lifetime);
+    if (!key) return admit(request, reply, done);
+    findSession(app.db, key, lifetime).then((customer) => {
+      request.customer = customer;
       // What a signed-in customer is answered is theirs alone: no cache, shared or private,
       // keeps it (a route that knows better, like a receipt image, sets its own).
-      if (request.customer) reply.header('cache-control', 'no-store');
-    }
-    const routeKnown = Boolean(request.routeOptions.url);
-    if (!routeKnown || config?.public || request.customer) return;
-    return reply.code(401).send({ status: false, message: SIGN_IN_MESSAGE });
+      if (customer) reply.header('cache-control', 'no-store');
+      admit(request, reply, done);
+    }, done);
   });
 }
 

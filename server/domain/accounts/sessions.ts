@@ -33,9 +33,31 @@ export const sessionLifetime = (config: {
   sessionMaxDays: number;
 }): SessionLifetime => ({ days: config.sessionDays, maxDays: config.sessionMaxDays });
 
+/**
+ * Session ids worked out lately, by secret and then by token. Every signed-in request names its
+ * session, and setting up an HMAC costs the server more than a keyed read does; a customer's
+ * requests repeat one token. Oldest first, so the first key is the one to forget. What a session
+ * allows is still decided by its row: the id of a token never changes, whether or not it is live.
+ */
+const recentSessionIds = new Map<string, Map<string, string>>();
+const RECENT_SESSION_IDS = 2_000;
+
 /** The cookie carries a random token; the table keeps only its HMAC, keyed by the server secret. */
 export function sessionIdOf(token: string, secret: string): string {
-  return createHmac('sha256', secret).update(token).digest('hex');
+  let recent = recentSessionIds.get(secret);
+  if (!recent) {
+    recent = new Map();
+    recentSessionIds.set(secret, recent);
+  }
+  const known = recent.get(token);
+  if (known !== undefined) return known;
+  const id = createHmac('sha256', secret).update(token).digest('hex');
+  if (recent.size >= RECENT_SESSION_IDS) {
+    const oldest = recent.keys().next();
+    if (!oldest.done) recent.delete(oldest.value);
+  }
+  recent.set(token, id);
+  return id;
 }
 
 export async function createSession(
