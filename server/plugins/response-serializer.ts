@@ -37,7 +37,9 @@ function withNullableScalars(node: unknown): unknown {
  * Writes each route's answers from its zod response schema, compiled once into a
  * fast-json-stringify function: like zod's encode it sends only the properties the schema
  * declares (nothing a row happens to carry leaks out) and fails on a missing required one, and
- * it costs a fraction of the CPU (a page of seven vehicles: about a third). A schema JSON Schema
+ * it costs a fraction of the CPU (a page of seven vehicles: about a third). Unlike zod it writes
+ * a scalar of the wrong type as the declared one (a number as a string) rather than failing; the
+ * rows are typed against the same schema, so that is a compile error first. A schema JSON Schema
  * cannot express (a transform, say) keeps zod's own serializer.
  */
 export const responseSerializerCompiler = (route: Route): Serializer => {
