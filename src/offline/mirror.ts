@@ -61,11 +61,20 @@ export function useMirrorRow<T extends object>(
   return { row: result?.row, updatedAt: result?.updatedAt ?? null, loaded: result !== undefined };
 }
 
-export type Refresh = {
+export type Refresh<T = unknown> = {
   refreshing: boolean;
   error: unknown;
   refresh: () => Promise<void>;
+  /**
+   * The first page of a list whose other pages are still on their way, while its mirror is
+   * being filled for the first time: a screen with nothing mirrored yet can show it meanwhile.
+   * Null otherwise. It never enters the mirror: only a whole list does.
+   */
+  firstPage: readonly T[] | null;
 };
+
+/** What a loader may report before it has the whole list. */
+export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
 
 /**
  * Runs `loader` when the screen mounts and whenever the browser comes back online. If it
@@ -74,13 +83,14 @@ export type Refresh = {
  */
 export function useRefresh<T extends object>(
   name: MirrorName,
-  loader: () => Promise<readonly T[] | void>,
-): Refresh {
+  loader: (progress: LoadProgress<T>) => Promise<readonly T[] | void>,
+): Refresh<T> {
   const db = useCustomerDb();
   const loaderRef = useRef(loader);
   const inFlight = useRef<Promise<void> | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [firstPage, setFirstPage] = useState<readonly T[] | null>(null);
   // A loader can answer after the screen has gone (the customer moved on, a test ended): its
   // result still reaches the mirror, but the gone screen's state is left alone.
   const mounted = useRef(true);
@@ -101,14 +111,21 @@ export function useRefresh<T extends object>(
     setRefreshing(true);
     const run = (async () => {
       try {
-        const rows = await loaderRef.current();
+        const rows = await loaderRef.current({
+          firstPage: (page) => {
+            if (mounted.current) setFirstPage(page);
+          },
+        });
         if (rows) await refreshMirror(db, name, rows);
         if (mounted.current) setError(null);
       } catch (caught) {
         if (mounted.current) setError(caught);
       } finally {
         inFlight.current = null;
-        if (mounted.current) setRefreshing(false);
+        if (mounted.current) {
+          setRefreshing(false);
+          setFirstPage(null);
+        }
       }
     })();
     inFlight.current = run;
@@ -122,5 +139,5 @@ export function useRefresh<T extends object>(
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
-  return { refreshing, error, refresh };
+  return { refreshing, error, refresh, firstPage };
 }

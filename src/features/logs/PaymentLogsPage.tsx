@@ -52,11 +52,14 @@ function retryable(rows: readonly PaymentLog[], vehicles: readonly VehicleListIt
  */
 export default function PaymentLogsPage() {
   const online = useOnline();
-  const { rows, loaded } = useMirrorList<PaymentLog>('paymentLogs');
+  const { rows: mirrored, loaded } = useMirrorList<PaymentLog>('paymentLogs');
   const { rows: vehicles } = useMirrorList<VehicleListItem>('vehicles');
-  const { refreshing, refresh } = useRefresh('paymentLogs', loadPaymentLogs);
+  const { refreshing, refresh, firstPage } = useRefresh('paymentLogs', loadPaymentLogs);
   const { retry, busyVehicle } = useRetry(refresh);
   const [page, setPage] = usePageParam();
+  // A first visit with a long history shows the newest payments while the rest arrive.
+  const early = mirrored.length === 0 && firstPage !== null;
+  const rows = early ? firstPage : mirrored;
   const shown = pageSlice(rows, page);
   const canRetry = retryable(rows, vehicles);
 
@@ -129,7 +132,13 @@ export default function PaymentLogsPage() {
               );
             })}
           </ul>
-          <Pager page={page} total={rows.length} onChange={setPage} label="Payments pages" />
+          {early ? (
+            <p className="log-more" role="status">
+              Loading your older payments…
+            </p>
+          ) : (
+            <Pager page={page} total={rows.length} onChange={setPage} label="Payments pages" />
+          )}
         </>
       )}
     </div>

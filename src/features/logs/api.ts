@@ -6,9 +6,10 @@ import {
 } from '../../../contract/subscriptions';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
+import type { LoadProgress } from '../../offline/mirror';
 
-export const loadPaymentLogs = (): Promise<PaymentLog[]> =>
-  fetchAllPages('/api/customer/payments/logs', paymentLogs);
+export const loadPaymentLogs = (progress?: LoadProgress<PaymentLog>): Promise<PaymentLog[]> =>
+  fetchAllPages('/api/customer/payments/logs', paymentLogs, {}, progress);
 
 export const loadSubscriptionLogs = (): Promise<SubscriptionLog[]> =>
   fetchAllPages('/api/customer/subscription/logs', subscriptionLogs);
