@@ -77,6 +77,11 @@ describe('response serializer', () => {
     expect(JSON.parse(write({ note: 'x' }))).toEqual({ note: 'x' });
   });
 
+  it('compiles a schema once, however many routes and statuses share it', () => {
+    const schema = envelope(vehicleList);
+    expect(compile(schema)).toBe(compile(schema));
+  });
+
   it('leaves a schema JSON Schema cannot express to zod, which still strips and checks', () => {
     const schema = z.object({ n: z.number().transform((v) => v * 2) });
     const write = compile(schema);
