@@ -77,6 +77,18 @@ export type Refresh<T = unknown> = {
 export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
 
 /**
+ * The rows a list screen shows: its mirror, or, on a first visit while a long list is still
+ * arriving, the first page; `filling` says the rest is on its way.
+ */
+export function rowsWhileFilling<T>(
+  mirrored: readonly T[],
+  firstPage: readonly T[] | null,
+): { rows: readonly T[]; filling: boolean } {
+  const filling = mirrored.length === 0 && firstPage !== null;
+  return { rows: filling ? firstPage : mirrored, filling };
+}
+
+/**
  * Runs `loader` when the screen mounts and whenever the browser comes back online. If it
  * returns rows they replace the mirror `name`; a loader that writes Dexie itself returns nothing.
  * Failures leave the mirror as it was (the API client has already told the customer).

@@ -32,10 +32,29 @@ type Props = {
   pageSize?: number;
   /** Names the navigation landmark, e.g. 'Vehicles pages'. */
   label?: string;
+  /**
+   * Said in the pager's place while the rest of the list is on its way: pages that would change
+   * under the customer's thumb are not offered.
+   */
+  pending?: string;
 };
 
 /** Numbered pages with previous/next; hidden when everything fits on one page. */
-export function Pager({ page, total, onChange, pageSize = PAGE_SIZE, label = 'Pages' }: Props) {
+export function Pager({
+  page,
+  total,
+  onChange,
+  pageSize = PAGE_SIZE,
+  label = 'Pages',
+  pending,
+}: Props) {
+  if (pending) {
+    return (
+      <p className="pager-pending" role="status">
+        {pending}
+      </p>
+    );
+  }
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const current = Math.min(Math.max(0, page), pages - 1);

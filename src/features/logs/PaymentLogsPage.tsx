@@ -7,7 +7,7 @@ import {
 import { type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { rowsWhileFilling, useMirrorList, useRefresh } from '../../offline/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { LastUpdated } from '../../ui/LastUpdated';
@@ -58,8 +58,7 @@ export default function PaymentLogsPage() {
   const { retry, busyVehicle } = useRetry(refresh);
   const [page, setPage] = usePageParam();
   // A first visit with a long history shows the newest payments while the rest arrive.
-  const early = mirrored.length === 0 && firstPage !== null;
-  const rows = early ? firstPage : mirrored;
+  const { rows, filling } = rowsWhileFilling(mirrored, firstPage);
   const shown = pageSlice(rows, page);
   const canRetry = retryable(rows, vehicles);
 
@@ -132,13 +131,13 @@ export default function PaymentLogsPage() {
               );
             })}
           </ul>
-          {early ? (
-            <p className="log-more" role="status">
-              Loading your older payments…
-            </p>
-          ) : (
-            <Pager page={page} total={rows.length} onChange={setPage} label="Payments pages" />
-          )}
+          <Pager
+            page={page}
+            total={rows.length}
+            onChange={setPage}
+            label="Payments pages"
+            pending={filling ? 'Loading your older payments…' : undefined}
+          />
         </>
       )}
     </div>
