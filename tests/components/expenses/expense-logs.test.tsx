@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpenseListRow } from '../../../contract/expenses';
 import { getCustomerDb } from '../../../src/offline/db';
 import { createDraft } from '../../../src/offline/outbox';
+import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
@@ -53,33 +54,18 @@ function serve(rows: ExpenseListRow[]) {
 describe('expense log', { timeout: 30_000 }, () => {
   it('shows the newest claims of a long list while the older ones arrive', async () => {
     const claims = Array.from({ length: 120 }, (_, i) => row(i + 1, { totalCount: 120 }));
-    let releaseOlder = () => {};
-    const older = new Promise<void>((resolve) => {
-      releaseOlder = resolve;
-    });
-    mockApi({
-      'POST /api/customer/monthly/expenses': async (_url, init) => {
-        const { offset } = JSON.parse(String(init?.body)) as { offset: number };
-        if (offset > 0) await older;
-        return ok(claims.slice(offset * 100, offset * 100 + 100));
-      },
-    });
+    const { handler, releaseOlder } = heldBackPages(claims);
+    mockApi({ 'POST /api/customer/monthly/expenses': handler });
     await signIn();
     renderPortal('/portal/expense/logs');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(7);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your older expenses…');
-    expect(screen.queryByRole('navigation', { name: 'Expense pages' })).not.toBeInTheDocument();
-
-    releaseOlder();
-    const pager = await screen.findByRole(
-      'navigation',
-      { name: 'Expense pages' },
-      { timeout: 10_000 },
-    );
     // 120 claims, 7 to a page.
-    expect(within(pager).getByRole('button', { name: 'Page 18 of 18' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading your older expenses…')).not.toBeInTheDocument();
+    await expectPagerOnceFilled(releaseOlder, {
+      pending: 'Loading your older expenses…',
+      pager: 'Expense pages',
+      lastPage: 'Page 18 of 18',
+    });
   });
 
   it('shows SPEC columns, AUD amounts, dd MMM, yyyy dates, approval words and paid marks, 7 a page', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentLog } from '../../../contract/payments';
 import type { SubscriptionLog } from '../../../contract/subscriptions';
+import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';
 import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 
 const vehicle = { name: 'Corolla Ascent', body: 'Hatch', engine: '2.0L' };
@@ -83,42 +84,20 @@ describe('payments log', { timeout: 20_000 }, () => {
   });
 
   it('shows the newest payments of a long history while the older ones arrive', async () => {
-    const history = Array.from({ length: 150 }, (_, i) =>
-      payment(i, {
-        id: `h${i}`,
-        totalCount: 150,
-        vehicleMasterDetails: { ...vehicle, name: `Car ${i}` },
-      }),
-    );
-    let releaseOlder = () => {};
-    const older = new Promise<void>((resolve) => {
-      releaseOlder = resolve;
-    });
-    mockApi({
-      'POST /api/customer/payments/logs': async (_url, init) => {
-        const { offset } = JSON.parse(String(init?.body)) as { offset: number };
-        if (offset > 0) await older;
-        return ok(history.slice(offset * 100, offset * 100 + 100), 'Payments');
-      },
-    });
+    const history = Array.from({ length: 150 }, (_, i) => payment(i, { totalCount: 150 }));
+    const { handler, releaseOlder } = heldBackPages(history);
+    mockApi({ 'POST /api/customer/payments/logs': handler });
     await signIn();
     renderPortal('/portal/payment/logs');
     const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     expect(within(list).getByRole('link', { name: 'Car 0' })).toBeInTheDocument();
-    // Not a pager that would change under the customer's thumb: the rest is said to be coming.
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your older payments…');
-    expect(screen.queryByRole('navigation', { name: 'Payments pages' })).not.toBeInTheDocument();
-
-    releaseOlder();
-    const pager = await screen.findByRole(
-      'navigation',
-      { name: 'Payments pages' },
-      { timeout: 10_000 },
-    );
     // 150 payments, 7 to a page.
-    expect(within(pager).getByRole('button', { name: 'Page 22 of 22' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading your older payments…')).not.toBeInTheDocument();
+    await expectPagerOnceFilled(releaseOlder, {
+      pending: 'Loading your older payments…',
+      pager: 'Payments pages',
+      lastPage: 'Page 22 of 22',
+    });
   });
 
   it("says 'No record available' when empty", async () => {
