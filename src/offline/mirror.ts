@@ -61,32 +61,11 @@ export function useMirrorRow<T extends object>(
   return { row: result?.row, updatedAt: result?.updatedAt ?? null, loaded: result !== undefined };
 }
 
-export type Refresh<T = unknown> = {
+export type Refresh = {
   refreshing: boolean;
   error: unknown;
   refresh: () => Promise<void>;
-  /**
-   * The first page of a list whose other pages are still on their way, while its mirror is
-   * being filled for the first time: a screen with nothing mirrored yet can show it meanwhile.
-   * Null otherwise. It never enters the mirror: only a whole list does.
-   */
-  firstPage: readonly T[] | null;
 };
-
-/** What a loader may report before it has the whole list. */
-export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
-
-/**
- * The rows a list screen shows: its mirror, or, on a first visit while a long list is still
- * arriving, the first page; `filling` says the rest is on its way.
- */
-export function rowsWhileFilling<T>(
-  mirrored: readonly T[],
-  firstPage: readonly T[] | null,
-): { rows: readonly T[]; filling: boolean } {
-  const filling = mirrored.length === 0 && firstPage !== null;
-  return { rows: filling ? firstPage : mirrored, filling };
-}
 
 /**
  * Runs `loader` when the screen mounts and whenever the browser comes back online. If it
@@ -95,14 +74,13 @@ export function rowsWhileFilling<T>(
  */
 export function useRefresh<T extends object>(
   name: MirrorName,
-  loader: (progress: LoadProgress<T>) => Promise<readonly T[] | void>,
-): Refresh<T> {
+  loader: () => Promise<readonly T[] | void>,
+): Refresh {
   const db = useCustomerDb();
   const loaderRef = useRef(loader);
   const inFlight = useRef<Promise<void> | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [firstPage, setFirstPage] = useState<readonly T[] | null>(null);
   // A loader can answer after the screen has gone (the customer moved on, a test ended): its
   // result still reaches the mirror, but the gone screen's state is left alone.
   const mounted = useRef(true);
@@ -123,21 +101,14 @@ export function useRefresh<T extends object>(
     setRefreshing(true);
     const run = (async () => {
       try {
-        const rows = await loaderRef.current({
-          firstPage: (page) => {
-            if (mounted.current) setFirstPage(page);
-          },
-        });
+        const rows = await loaderRef.current();
         if (rows) await refreshMirror(db, name, rows);
         if (mounted.current) setError(null);
       } catch (caught) {
         if (mounted.current) setError(caught);
       } finally {
         inFlight.current = null;
-        if (mounted.current) {
-          setRefreshing(false);
-          setFirstPage(null);
-        }
+        if (mounted.current) setRefreshing(false);
       }
     })();
     inFlight.current = run;
@@ -151,5 +122,35 @@ export function useRefresh<T extends object>(
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
-  return { refreshing, error, refresh, firstPage };
+  return { refreshing, error, refresh };
+}
+
+/** What a list's loader may report before it has the whole list. */
+export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
+
+export type FillingList<T> = Omit<MirrorList<T>, 'rows'> &
+  Refresh & {
+    rows: readonly T[];
+    /** The rows are the first page of a list whose other pages are still on their way. */
+    filling: boolean;
+  };
+
+/**
+ * A long list's mirror, refreshed as `useRefresh` does. While nothing is mirrored yet (a first
+ * visit) the first page the loader reports is shown until the rest has arrived; only the whole
+ * list enters the mirror, so 'Last updated' still means complete.
+ */
+export function useFillingList<T extends object>(
+  name: MirrorName,
+  loader: (progress: LoadProgress<T>) => Promise<readonly T[]>,
+): FillingList<T> {
+  const list = useMirrorList<T>(name);
+  const [firstPage, setFirstPage] = useState<readonly T[] | null>(null);
+  const load = useCallback(() => {
+    setFirstPage(null);
+    return loader({ firstPage: setFirstPage });
+  }, [loader]);
+  const refresh = useRefresh(name, load);
+  const filling = list.rows.length === 0 && refresh.refreshing && firstPage !== null;
+  return { ...list, ...refresh, rows: filling ? firstPage : list.rows, filling };
 }

@@ -7,7 +7,7 @@ import { useRefresh, type Refresh } from '../../offline/mirror';
 import { useCustomerDb } from '../../offline/useCustomerDb';
 
 type Loader = (db: CustomerDb, vehicleId: string) => Promise<void>;
-type VehicleMirror<T> = Omit<Refresh, 'firstPage'> & { row: T | undefined; loaded: boolean };
+type VehicleMirror<T> = Refresh & { row: T | undefined; loaded: boolean };
 
 /** The row of one vehicle in a per-vehicle mirror, read through the database's typed tables. */
 const readRow = (db: CustomerDb, store: 'budgets' | 'odometers', vehicleId: string) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpenseListRow } from '../../../contract/expenses';
 import { toast } from '../../lib/toast';
-import { rowsWhileFilling, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useFillingList } from '../../offline/mirror';
 import { EmptyState } from '../../ui/EmptyState';
 import { LastUpdated } from '../../ui/LastUpdated';
 import { Loader } from '../../ui/Loader';
@@ -19,10 +19,8 @@ import './expenses.css';
 
 /** /portal/expense/logs: the mirror of the customer's claims, paged 7 locally, drafts on top. */
 export default function ExpenseLogsPage() {
-  const { rows: mirrored, loaded } = useMirrorList<ExpenseListRow>('expenses');
-  const { refreshing, firstPage } = useRefresh('expenses', loadExpenses);
   // A first visit with many claims shows the newest while the rest arrive.
-  const { rows, filling } = rowsWhileFilling(mirrored, firstPage);
+  const { rows, loaded, refreshing, filling } = useFillingList('expenses', loadExpenses);
   const { drafts, paused } = useDrafts();
   const runner = useOutboxRunner();
   const [page, setPage] = usePageParam();

@@ -7,7 +7,7 @@ import {
 import { type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
-import { rowsWhileFilling, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useFillingList, useMirrorList } from '../../offline/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { LastUpdated } from '../../ui/LastUpdated';
@@ -52,13 +52,14 @@ function retryable(rows: readonly PaymentLog[], vehicles: readonly VehicleListIt
  */
 export default function PaymentLogsPage() {
   const online = useOnline();
-  const { rows: mirrored, loaded } = useMirrorList<PaymentLog>('paymentLogs');
+  // A first visit with a long history shows the newest payments while the rest arrive.
+  const { rows, loaded, refreshing, refresh, filling } = useFillingList(
+    'paymentLogs',
+    loadPaymentLogs,
+  );
   const { rows: vehicles } = useMirrorList<VehicleListItem>('vehicles');
-  const { refreshing, refresh, firstPage } = useRefresh('paymentLogs', loadPaymentLogs);
   const { retry, busyVehicle } = useRetry(refresh);
   const [page, setPage] = usePageParam();
-  // A first visit with a long history shows the newest payments while the rest arrive.
-  const { rows, filling } = rowsWhileFilling(mirrored, firstPage);
   const shown = pageSlice(rows, page);
   const canRetry = retryable(rows, vehicles);
 

@@ -55,8 +55,8 @@ export default function VehiclePaymentPage() {
   const vehicleName = useVehicleName(id);
   const cards = useMirrorList<SavedCard>('cards');
   const banks = useMirrorList<BankAccount>('banks');
-  const cardsRefresh = useRefresh('cards', () => listCards());
-  const banksRefresh = useRefresh('banks', () => listBanks());
+  const cardsRefresh = useRefresh('cards', listCards);
+  const banksRefresh = useRefresh('banks', listBanks);
   // An empty list is only news once the network has answered (or cannot): until then the
   // page holds the list's place instead of saying there is no saved method.
   const cardsPending = !cards.loaded || (cards.rows.length === 0 && cardsRefresh.refreshing);
