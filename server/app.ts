@@ -30,7 +30,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
-import { databaseReceiptStore } from './storage/database-store';
+import { openReceiptStore } from './storage/open-store';
 import { newLifecycle } from './lifecycle';
 import { devLogFormatter } from './logging/dev-format';
 import { MAX_RECEIPT_BYTES } from '../contract/uploads';
@@ -116,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('keyedReads', database.keyedReads);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.decorate('receipts', databaseReceiptStore(database.db));
+  app.decorate('receipts', openReceiptStore(config.receiptStore, database.db));
+  app.addHook('onClose', (_app, done) => {
+    app.receipts.close?.();
+    done();
+  });
   app.decorate('lifecycle', newLifecycle(app));
   // Once a shutdown begins every answer closes its connection: a keep-alive socket busy when the
   // server stopped would otherwise stay open for the keep-alive timeout (72 s) after its answer,

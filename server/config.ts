@@ -90,6 +90,20 @@ const configSchema = z
     MAPS_PROVIDER: z.preprocess(blankAsUndefined, z.enum(MAPS_PROVIDERS).optional()),
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+    RECEIPT_STORE: z.preprocess(blankAsUndefined, z.enum(['database', 's3']).default('database')),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: z.preprocess(blankAsUndefined, z.string().url().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PREFIX: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'letters, digits and / - _ . only')
+        .default('receipts/'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -115,6 +129,21 @@ const configSchema = z
         code: 'custom',
         path: ['MAPS_API_KEY'],
         message: `required when MAPS_PROVIDER is set (the ${env.MAPS_PROVIDER} key)`,
+      });
+    }
+    if (env.RECEIPT_STORE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when RECEIPT_STORE=s3' });
+        }
+      }
+    }
+    // Half a key pair would fall back to the SDK's own credential search without saying so.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (env.SESSION_MAX_DAYS < env.SESSION_DAYS) {
@@ -169,7 +198,24 @@ export type Config = {
   supplier: { name: string; abn: string; address: string };
   /** Street-level address suggestions; null: the bundled suburb list alone. */
   maps: { provider: MapsProviderName; apiKey: string; baseUrl: string } | null;
+  /** Where receipt bytes live: the database (default) or an S3-compatible bucket. */
+  receiptStore: ReceiptStoreConfig;
 };
+
+export type S3StoreConfig = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address; unset: AWS itself. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Prepended to every receipt's name, so one bucket can hold other things too. */
+  prefix: string;
+  /** Unset: the AWS SDK's own search (environment, instance role, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export type ReceiptStoreConfig = { kind: 'database' } | S3StoreConfig;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -224,6 +270,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ),
           }
         : null,
+    receiptStore:
+      e.RECEIPT_STORE === 's3' && e.S3_BUCKET && e.S3_REGION
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            prefix: e.S3_PREFIX,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'database' },
   };
 }
 

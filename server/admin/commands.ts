@@ -10,6 +10,8 @@ import {
 import { assignFuelCard, expireFuelCard, parseExpiry } from '../domain/fuel-cards/fuel-cards';
 import { HttpError } from '../http';
 import { databaseReceiptStore } from '../storage/database-store';
+import { moveDatabaseReceipts } from '../storage/move-receipts';
+import { isReadThrough } from '../storage/read-through-store';
 import type { ReceiptStore } from '../storage/receipt-store';
 import { claimDetail, exportReceipt } from './show-claim';
 import { listVehicles } from './vehicles';
@@ -24,7 +26,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   reject-claim <claimId>
   mark-paid <claimId>
   assign-fuel-card <vehicleId> <cardNumber> [--expiry MM/YYYY]
-  expire-fuel-card <vehicleId>`;
+  expire-fuel-card <vehicleId>
+  move-receipts                            with RECEIPT_STORE=s3: receipts kept in the database move into the bucket`;
 
 export class UsageError extends Error {}
 
@@ -166,6 +169,19 @@ export async function runAdmin(
         return 0;
       }
       case undefined:
+      case 'move-receipts': {
+        if (!isReadThrough(receipts)) {
+          print(
+            'RECEIPT_STORE is database: the receipts are there already. Set RECEIPT_STORE=s3 and the S3_ settings to move them into a bucket.',
+          );
+          return 2;
+        }
+        const summary = await moveDatabaseReceipts(db, receipts.older, receipts.primary);
+        print(
+          `Receipts moved into the bucket: ${summary.moved}; there already: ${summary.alreadyThere}.`,
+        );
+        return 0;
+      }
       case 'help':
         print(USAGE);
         return 0;

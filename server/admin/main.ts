@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
+import { openReceiptStore } from '../storage/open-store';
 import { runAdmin, USAGE } from './commands';
 import { embeddedDatabaseInUse, inUseMessage } from './embedded-lock';
 
@@ -24,7 +25,12 @@ async function main(): Promise<number> {
     poolSize: 2,
   });
   try {
-    return await runAdmin(database.db, argv, (line) => console.log(line));
+    const receipts = openReceiptStore(config.receiptStore, database.db);
+    try {
+      return await runAdmin(database.db, argv, (line) => console.log(line), receipts);
+    } finally {
+      receipts.close?.();
+    }
   } finally {
     await database.close();
   }

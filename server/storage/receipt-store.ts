@@ -26,4 +26,6 @@ export interface ReceiptStore {
    * recording the upload). For the clean-up job.
    */
   abandoned(before: Date): Promise<string[]>;
+  /** Lets go of what the store holds open (an S3 client's sockets); the process is stopping. */
+  close?(): void;
 }

@@ -57,3 +57,61 @@ describe('supplier on tax invoices', () => {
     expect(() => loadConfig({ ...real, SUPPLIER_ABN: '1234' })).toThrow(/SUPPLIER_ABN/);
   });
 });
+
+describe('RECEIPT_STORE', () => {
+  it('keeps receipts in the database unless told otherwise', () => {
+    expect(loadConfig({}).receiptStore).toEqual({ kind: 'database' });
+  });
+
+  it('reads the S3 settings, with the receipts/ prefix and path-style off by default', () => {
+    expect(
+      loadConfig({
+        RECEIPT_STORE: 's3',
+        S3_BUCKET: 'cargo-receipts',
+        S3_REGION: 'ap-southeast-2',
+      }).receiptStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'cargo-receipts',
+      region: 'ap-southeast-2',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: 'receipts/',
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        RECEIPT_STORE: 's3',
+        S3_BUCKET: 'b',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'portal/receipts/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).receiptStore,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'portal/receipts/',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses an S3 store without its bucket or region, half a key pair, or an unknown store', () => {
+    expect(() => loadConfig({ RECEIPT_STORE: 's3', S3_REGION: 'ap-southeast-2' })).toThrow(
+      /S3_BUCKET: required when RECEIPT_STORE=s3/,
+    );
+    expect(() => loadConfig({ RECEIPT_STORE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_REGION/);
+    expect(() =>
+      loadConfig({
+        RECEIPT_STORE: 's3',
+        S3_BUCKET: 'b',
+        S3_REGION: 'r',
+        S3_ACCESS_KEY_ID: 'id',
+      }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ RECEIPT_STORE: 'disk' })).toThrow(/RECEIPT_STORE/);
+    expect(() => loadConfig({ S3_PREFIX: 'a b' })).toThrow(/S3_PREFIX/);
+  });
+});
