@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import Dexie from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeCustomerDb, openCustomerDb, type CustomerDb } from '../../src/offline/db';
+import { MIRROR_SLICE_ROWS } from '../../src/offline/mirror-store';
 import {
   putMirrorRow,
   refreshMirror,
@@ -46,6 +47,49 @@ describe('refreshMirror', () => {
       { id: 'm', name: 'Em', _order: 2 },
     ]);
     expect(await db.table('meta').get('vehicles')).toEqual({ key: 'vehicles', updatedAt: 2000 });
+  });
+
+  it('writes a long list in slices, one after the other, in the server order', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => ({ id: `v${i}`, name: `Car ${i}` }));
+    // On the prototype: inside a transaction Dexie hands out its own table objects.
+    const bulkPut = vi.spyOn(Object.getPrototypeOf(db.table('vehicles')) as Table, 'bulkPut');
+    await refreshMirror(db, 'vehicles', rows, 5000);
+    const slices = bulkPut.mock.calls.filter(
+      (_, i) => (bulkPut.mock.contexts[i] as Table | undefined)?.name === 'vehicles',
+    );
+    bulkPut.mockRestore();
+    expect(slices.map(([slice]) => (slice as unknown[]).length)).toEqual([
+      MIRROR_SLICE_ROWS,
+      MIRROR_SLICE_ROWS,
+      250 - 2 * MIRROR_SLICE_ROWS,
+    ]);
+    const stored = await db.table('vehicles').orderBy('_order').toArray();
+    expect(stored.map((r: { id: string; _order: number }) => [r.id, r._order])).toEqual(
+      rows.map((r, i) => [r.id, i]),
+    );
+  });
+
+  it('a screen reading while the slices go in sees the old list or the new one, never part', async () => {
+    await refreshMirror(
+      db,
+      'vehicles',
+      [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      1000,
+    );
+    const rows = Array.from({ length: 350 }, (_, i) => ({ id: `v${i}`, name: `Car ${i}` }));
+    let finished = false;
+    const refresh = refreshMirror(db, 'vehicles', rows, 2000).then(() => {
+      finished = true;
+    });
+    const seen = new Set<number>();
+    while (!finished) seen.add(await db.table('vehicles').count());
+    await refresh;
+    seen.add(await db.table('vehicles').count());
+    expect([...seen].every((n) => n === 2 || n === 350)).toBe(true);
+    expect(seen.has(350)).toBe(true);
   });
 
   it('leaves everything as it was when the write fails', async () => {
