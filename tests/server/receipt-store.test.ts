@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptBlobs, receiptChunks, uploads } from '../../server/db/schema';
@@ -11,6 +10,7 @@ import { databaseReceiptStore } from '../../server/storage/database-store';
 import { importUploadsFolder } from '../../server/storage/import-uploads-folder';
 import type { ReceiptStore } from '../../server/storage/receipt-store';
 import { backends, signUp, startApp, type TestApp } from './harness';
+import { pieces, readAll } from './receipt-bytes';
 import {
   addVehicle,
   claimBody,
@@ -20,17 +20,6 @@ import {
   tempDataDir,
   upload,
 } from './expenses-fixtures';
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
-/** A source that hands the bytes over in uneven pieces, as a socket would. */
-async function* pieces(bytes: Buffer, size = 70_001): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-}
 
 describe.each(backends)('database receipt store on %s', (backend) => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,18 +24,8 @@ import {
   upload,
 } from './expenses-fixtures';
 import { backends, signUp, startApp, type TestApp } from './harness';
+import { pieces, readAll } from './receipt-bytes';
 import { startS3Server, type S3Server } from './s3-server';
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
-/** Uneven pieces, as a socket hands them over. */
-async function* pieces(bytes: Buffer, size = 70_001): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-}
 
 describe.each(backends)('S3 receipt store on %s', (backend) => {
   let s3: S3Server;
