@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { BankAccount } from '../../../contract/payments';
@@ -43,19 +43,34 @@ export default function AdhocExpensePage() {
   const { draftId } = useParams();
   const { draft, loaded } = useDraft(draftId);
   const unsaved = useUnsavedClaim<KeptAdhocValues>(draftId ?? NEW_CLAIM_KEY);
-  if ((draftId && !loaded) || !unsaved.kept) return <Loader label="Loading the claim…" />;
-  if (draftId && draft?.state !== 'needs-attention') {
-    return (
-      <div className="page">
-        <h1>Adhoc Expence</h1>
+  // The claim form is a heavy first render: opened as a deferred render, it is built in slices
+  // that yield to the browser rather than in one task when the kept claim has been read.
+  const open = useDeferredValue(!(draftId && !loaded) && Boolean(unsaved.kept));
+  let body: ReactNode;
+  if (!open) {
+    body = <Loader label="Loading the claim…" />;
+  } else if (draftId && draft?.state !== 'needs-attention') {
+    body = (
+      <>
         <p>This claim is no longer waiting for changes: it has been sent or is being sent.</p>
         <Link className="button button--secondary" to="/expense/logs">
           Back
         </Link>
-      </div>
+      </>
     );
+  } else {
+    body = <AdhocExpense key={draftId ?? 'new'} draft={draft} unsaved={unsaved} />;
   }
-  return <AdhocExpense key={draftId ?? 'new'} draft={draft} unsaved={unsaved} />;
+  // One heading for every state, painted with the page and kept while the claim loads: the
+  // page's title is on screen at once, and focus, moved to it on arrival, stays on it.
+  return (
+    <div className="page adhoc">
+      <div className="page__header">
+        <h1>Adhoc Expence</h1>
+      </div>
+      {body}
+    </div>
+  );
 }
 
 // Only a help for the BSB: a failed refresh is no news at all on the claim form.
@@ -88,46 +103,36 @@ function AdhocExpense({
 function NoSubscribedVehicle({ notSaved }: { notSaved: boolean }) {
   if (notSaved) {
     return (
-      <div className="page adhoc">
-        <div className="page__header">
-          <h1>Adhoc Expence</h1>
-        </div>
-        <section className="card adhoc__empty" aria-labelledby="adhoc-empty-title">
-          <h2 id="adhoc-empty-title">{NOT_SAVED_MESSAGE}</h2>
-          <p>
-            Your subscribed vehicles load the next time this device is online; then claims can be
-            saved here even without a connection.
-          </p>
-          <div className="form__actions">
-            <Link className="button button--secondary" to="/expense/logs">
-              Back
-            </Link>
-          </div>
-        </section>
-      </div>
-    );
-  }
-  return (
-    <div className="page adhoc">
-      <div className="page__header">
-        <h1>Adhoc Expence</h1>
-      </div>
       <section className="card adhoc__empty" aria-labelledby="adhoc-empty-title">
-        <h2 id="adhoc-empty-title">No subscribed vehicle yet</h2>
+        <h2 id="adhoc-empty-title">{NOT_SAVED_MESSAGE}</h2>
         <p>
-          Only subscribed vehicles can have claims. Subscribe a vehicle to its plan, then come back
-          here to claim its running costs.
+          Your subscribed vehicles load the next time this device is online; then claims can be
+          saved here even without a connection.
         </p>
         <div className="form__actions">
-          <Link className="button" to="/vehicles">
-            Go to your vehicles
-          </Link>
           <Link className="button button--secondary" to="/expense/logs">
             Back
           </Link>
         </div>
       </section>
-    </div>
+    );
+  }
+  return (
+    <section className="card adhoc__empty" aria-labelledby="adhoc-empty-title">
+      <h2 id="adhoc-empty-title">No subscribed vehicle yet</h2>
+      <p>
+        Only subscribed vehicles can have claims. Subscribe a vehicle to its plan, then come back
+        here to claim its running costs.
+      </p>
+      <div className="form__actions">
+        <Link className="button" to="/vehicles">
+          Go to your vehicles
+        </Link>
+        <Link className="button button--secondary" to="/expense/logs">
+          Back
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -223,83 +228,76 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
       ? `Your default bank's BSB is filled in. Its account number ends in ${defaultBank.accountNumber}: type it in full (only the last 4 digits are kept, so it cannot be filled in for you).`
       : undefined;
   return (
-    <div className="page adhoc">
-      <div className="page__header">
-        <h1>Adhoc Expence</h1>
+    <form
+      className="form card adhoc__form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+    >
+      <ReceiptController control={form.control} />
+      <div className="form__grid">
+        <FormField control={form.control} name="vehicle" label="Vehicle" required>
+          {(control) => (
+            <select {...control} className="select">
+              <option value="">Select vehicle</option>
+              {vehicles.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {formatVehicleLabel(v.vehicleDetails)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField control={form.control} name="type" label="Type of expense" required>
+          {(control) => (
+            <select {...control} className="select">
+              <option value="">Select type of expense</option>
+              {EXPENSE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField control={form.control} name="amount" label="Amount" required>
+          {(control) => <MoneyInput {...control} max={ADHOC_AMOUNT_MAX} placeholder="$0.00" />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="expenseDate"
+          label="Expense date"
+          required
+          hint="dd/mm/yyyy"
+        >
+          {(control) => <ExpenseDateInput {...control} />}
+        </FormField>
+        <FormField control={form.control} name="bsb" label="BSB" required>
+          {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="accountNumber"
+          label="Account number"
+          required
+          hint={accountHint}
+        >
+          {(control) => <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />}
+        </FormField>
       </div>
-      <form
-        className="form card adhoc__form"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      >
-        <ReceiptController control={form.control} />
-        <div className="form__grid">
-          <FormField control={form.control} name="vehicle" label="Vehicle" required>
-            {(control) => (
-              <select {...control} className="select">
-                <option value="">Select vehicle</option>
-                {vehicles.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {formatVehicleLabel(v.vehicleDetails)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField control={form.control} name="type" label="Type of expense" required>
-            {(control) => (
-              <select {...control} className="select">
-                <option value="">Select type of expense</option>
-                {EXPENSE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField control={form.control} name="amount" label="Amount" required>
-            {(control) => <MoneyInput {...control} max={ADHOC_AMOUNT_MAX} placeholder="$0.00" />}
-          </FormField>
-          <FormField
-            control={form.control}
-            name="expenseDate"
-            label="Expense date"
-            required
-            hint="dd/mm/yyyy"
-          >
-            {(control) => <ExpenseDateInput {...control} />}
-          </FormField>
-          <FormField control={form.control} name="bsb" label="BSB" required>
-            {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
-          </FormField>
-          <FormField
-            control={form.control}
-            name="accountNumber"
-            label="Account number"
-            required
-            hint={accountHint}
-          >
-            {(control) => (
-              <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />
-            )}
-          </FormField>
-        </div>
-        {formError && (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="form__actions">
-          <Link className="button button--secondary" to="/expense/logs">
-            Back
-          </Link>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </div>
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form__actions">
+        <Link className="button button--secondary" to="/expense/logs">
+          Back
+        </Link>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
   );
 }
 

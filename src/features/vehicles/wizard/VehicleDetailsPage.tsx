@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useCustomerDb } from '../../../offline/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
@@ -21,7 +21,9 @@ export default function VehicleDetailsPage() {
   const offered = offeredKm(params.get(KM_OFFER_PARAM));
   const hasOffer = params.has(KM_OFFER_PARAM);
   const db = useCustomerDb();
-  const stored = useStoredDraft(id);
+  // The form is the heaviest first render of the portal: as a deferred render it is built in
+  // slices that yield to the browser, instead of one task when the kept draft arrives.
+  const stored = useDeferredValue(useStoredDraft(id));
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const needsLoad = stored === null && id !== 'new';
 
