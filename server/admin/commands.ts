@@ -168,7 +168,6 @@ export async function runAdmin(
         );
         return 0;
       }
-      case undefined:
       case 'move-receipts': {
         if (!isReadThrough(receipts)) {
           print(
@@ -182,6 +181,7 @@ export async function runAdmin(
         );
         return 0;
       }
+      case undefined:
       case 'help':
         print(USAGE);
         return 0;

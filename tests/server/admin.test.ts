@@ -254,6 +254,11 @@ describe.each(backends)('the operator tool, usable for real, on %s', (backend) =
     for (const command of ['list-vehicles', 'show-claim', 'assign-fuel-card', 'list-customers']) {
       expect(printed()).toContain(command);
     }
+    // No command at all is a request for help too, not the last command in the list.
+    const help = printed();
+    out.length = 0;
+    expect(await run()).toBe(0);
+    expect(printed()).toBe(help);
   });
 });
 
