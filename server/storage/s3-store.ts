@@ -68,9 +68,13 @@ export function s3ReceiptStore(config: S3StoreConfig, db: Db): ReceiptStore {
       // The source's own error (a 413 for a receipt over the limit, a client gone away) is what
       // the caller must see, not the abort that follows it.
       let sourceError: unknown;
+      let size = 0;
       async function* passed(): AsyncGenerator<Uint8Array> {
         try {
-          yield* source;
+          for await (const piece of source) {
+            size += piece.byteLength;
+            yield piece;
+          }
         } catch (error) {
           sourceError = error;
           throw error;
@@ -87,9 +91,8 @@ export function s3ReceiptStore(config: S3StoreConfig, db: Db): ReceiptStore {
       } catch (error) {
         throw sourceError ?? error;
       }
-      const stored = await stat(name);
-      if (!stored) throw new Error('receipt removed while it was being stored');
-      return stored;
+      // What was sent is what is stored: no second request to ask the bucket.
+      return { name, size, createdOn: new Date() };
     },
 
     async get(name) {
