@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -241,6 +242,18 @@ export const paymentTallies = pgTable('payment_tallies', {
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
   payments: integer('payments').notNull().default(0),
+});
+
+/**
+ * Each customer's list version, raised by triggers (migration 0008) in the same commit as any
+ * change to a row their lists show: their vehicles, payments, plans, claims, payment methods or
+ * their own customer row. The catalogue, which every list names vehicles from, raises the row
+ * of the nil id. A server keeps a page it answered beside the version it read it at, and sends
+ * it again while the version stands (domain/accounts/list-version.ts, plugins/page-cache.ts).
+ */
+export const listVersions = pgTable('list_versions', {
+  customerId: uuid('customer_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

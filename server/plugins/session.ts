@@ -15,7 +15,8 @@ import {
   sessionLifetime,
   type SessionCustomer,
 } from '../domain/accounts/sessions';
-import { HttpError } from '../http';
+import type { VersionedKey, VersionedRows } from '../domain/accounts/list-version';
+import { HttpError, ok } from '../http';
 
 export const SESSION_COOKIE = 'cargo_session';
 const SIGN_IN_MESSAGE = 'Please sign in to continue';
@@ -94,4 +95,47 @@ export function setSessionCookie(reply: FastifyReply, token: string, expires: Da
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+}
+
+/**
+ * For a `sessionInQuery` list whose statement is versioned (list-version.ts): answers the page,
+ * or, when PostgreSQL says the customer's lists have not changed since this process answered
+ * the same page to the same session, the text it sent then, with no page built, decoded,
+ * mapped or serialized. A session that is not live is refused either way.
+ */
+export async function answerListPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: (key: VersionedKey) => Promise<VersionedRows<T>>,
+  message: (rows: T[]) => string,
+): Promise<void> {
+  const key = request.sessionKey;
+  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
+  const app = request.server;
+  // The session's own key: a kept page is only ever sent back to the session it was read for.
+  const pageKey = `${request.routeOptions.url}\n${key.sessionId}\n${JSON.stringify(request.body)}`;
+  const kept = app.pageCache.get(pageKey, key.now.getTime());
+  const page = await read({ ...key, knownVersion: kept?.version ?? null });
+  if (!(await confirmScopedSession(app.db, key, page.session, sessionLifetime(app.config)))) {
+    app.pageCache.delete(pageKey);
+    throw new HttpError(401, SIGN_IN_MESSAGE);
+  }
+  let text: string;
+  if (page.rows === null) {
+    // PostgreSQL answers "unchanged" only for the version it was given, which came from `kept`.
+    if (!kept) throw new Error('A list page was unchanged, but no page was kept');
+    text = kept.text;
+  } else {
+    const serialized = reply.serialize(ok(page.rows, message(page.rows)));
+    // The response serializer (response-serializer.ts) writes strings; fastify's type allows bytes.
+    if (typeof serialized !== 'string') throw new Error('A list page serialized to bytes');
+    text = serialized;
+    app.pageCache.set(pageKey, {
+      text,
+      version: page.version,
+      freshUntilMs: page.freshUntilMs ?? Number.POSITIVE_INFINITY,
+    });
+  }
+  // Awaiting the reply waits until it is written: the route's promise then settles answered.
+  await reply.type('application/json; charset=utf-8').send(text);
 }

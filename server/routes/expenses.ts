@@ -12,7 +12,7 @@ import { listExpenses } from '../domain/expenses/expense-rows';
 import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { listSubscribedVehicles } from '../domain/expenses/subscribed-vehicles';
 import { ok } from '../http';
-import { readForSession, requireCustomer } from '../plugins/session';
+import { answerListPage, readForSession, requireCustomer } from '../plugins/session';
 
 export default async function expenseRoutes(app: App): Promise<void> {
   app.post(
@@ -51,11 +51,13 @@ export default async function expenseRoutes(app: App): Promise<void> {
         response: { 200: envelope(expenseList) },
       },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        listExpenses(app.keyedReads, key, request.body),
+    async (request, reply) => {
+      await answerListPage(
+        request,
+        reply,
+        (key) => listExpenses(app.keyedReads, key, request.body),
+        () => 'Expenses',
       );
-      return ok(rows, 'Expenses');
     },
   );
 

@@ -10,7 +10,7 @@ import { paymentLogs } from '../domain/payments/logs';
 import { cancelSubscription } from '../domain/subscriptions/cancel';
 import { subscriptionLogs } from '../domain/subscriptions/logs';
 import { ok } from '../http';
-import { readForSession, requireCustomer } from '../plugins/session';
+import { answerListPage, requireCustomer } from '../plugins/session';
 
 /** SPEC §7 payments log and subscription logs, and cancelling a subscription. */
 export default async function logRoutes(app: App): Promise<void> {
@@ -25,11 +25,13 @@ export default async function logRoutes(app: App): Promise<void> {
         response: { 200: envelope(paymentLogsSchema) },
       },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        paymentLogs(app.keyedReads, key, request.body),
+    async (request, reply) => {
+      await answerListPage(
+        request,
+        reply,
+        (key) => paymentLogs(app.keyedReads, key, request.body),
+        (rows) => (rows.length ? 'Payments' : 'No record available'),
       );
-      return ok(rows, rows.length ? 'Payments' : 'No record available');
     },
   );
 
@@ -43,11 +45,13 @@ export default async function logRoutes(app: App): Promise<void> {
         response: { 200: envelope(subscriptionLogsSchema) },
       },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        subscriptionLogs(app.keyedReads, key, request.body),
+    async (request, reply) => {
+      await answerListPage(
+        request,
+        reply,
+        (key) => subscriptionLogs(app.keyedReads, key, request.body),
+        (rows) => (rows.length ? 'Subscriptions' : 'No record available'),
       );
-      return ok(rows, rows.length ? 'Subscriptions' : 'No record available');
     },
   );
 

@@ -29,7 +29,7 @@ import {
   searchYears,
 } from '../domain/vehicles';
 import { ok } from '../http';
-import { readForSession, requireCustomer } from '../plugins/session';
+import { answerListPage, requireCustomer } from '../plugins/session';
 
 const tags = ['vehicles'];
 
@@ -101,11 +101,13 @@ export default async function vehicleRoutes(app: App): Promise<void> {
       config: { sessionInQuery: true },
       schema: { tags, body: pagingRequest, response: { 200: envelope(vehicleList) } },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        listVehicles(app.keyedReads, key, request.body),
+    async (request, reply) => {
+      await answerListPage(
+        request,
+        reply,
+        (key) => listVehicles(app.keyedReads, key, request.body),
+        () => 'Vehicles',
       );
-      return ok(rows, 'Vehicles');
     },
   );
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { testConfig, type Config } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/open';
+import { openDatabase, type Database, type Db } from '../../server/db/open';
 import { seedAll } from '../../server/seed/index';
 
 export type Backend = 'pglite' | 'postgres';
@@ -11,7 +11,14 @@ export type Backend = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server (CI sets it). */
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestApp = { app: App; db: Db; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  db: Db;
+  config: Config;
+  /** The database the app runs on, for a second app beside it. */
+  database: Database;
+  close(): Promise<void>;
+};
 
 /**
  * A fresh database per app: a new in-memory PGlite, or a new database on the PostgreSQL server,
@@ -51,6 +58,7 @@ export async function startApp(
     app,
     db: database.db,
     config,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -17,6 +17,17 @@ const LISTS = [
   ['/api/customer/subscribed/vehicles', undefined],
 ] as const;
 
+/**
+ * Paged lists whose statement also reads the customer's list version (list-version.ts): it says
+ * whether the session is live even when the page is empty, so no lookup follows.
+ */
+const VERSIONED = new Set<string>([
+  '/api/customer/vehicles',
+  '/api/customer/payments/logs',
+  '/api/customer/subscription/logs',
+  '/api/customer/monthly/expenses',
+]);
+
 /** Statements sent to PostgreSQL through the pool, counted while `run` runs. */
 async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
   const original = pg.Pool.prototype.query;
@@ -62,7 +73,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('signed-in lists on PostgreSQL
   afterAll(async () => t?.close());
 
   it.each(LISTS)(
-    '%s: one statement with rows, two when the page is empty',
+    '%s: one statement with rows; an empty page, one when versioned, else two',
     async (url, payload) => {
       let answer = await list(busy.cookie, url, payload);
       const withRows = await statementsDuring(async () => {
@@ -78,7 +89,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('signed-in lists on PostgreSQL
       });
       expect(answer.statusCode).toBe(200);
       expect(answer.json().data).toEqual([]);
-      expect(withoutRows).toBe(2);
+      expect(withoutRows).toBe(VERSIONED.has(url) ? 1 : 2);
     },
   );
 

@@ -11,11 +11,12 @@ import type { Db } from '../../db/open';
 import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
-  fromLiveSession,
-  scoped,
-  type ScopedRows,
-  type SessionKey,
-} from '../accounts/session-scope';
+  fromVersionedSession,
+  unlessUnchanged,
+  versioned,
+  type VersionedKey,
+  type VersionedRows,
+} from '../accounts/list-version';
 import { catalogVariants, customers, expenses, sessions, vehicles } from '../../db/schema';
 
 /** Single-tenant service: every row belongs to the one provider. */
@@ -141,7 +142,10 @@ const expensePage = preparedFor((db, name) => {
     where ${e.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
-  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
+  return fromVersionedSession(db, {
+    page: unlessUnchanged(page),
+    totalCount: unlessUnchanged(total),
+  }).prepare(name);
 }, 'expense_page');
 
 /**
@@ -151,18 +155,16 @@ const expensePage = preparedFor((db, name) => {
  */
 export async function listExpenses(
   db: Db,
-  key: SessionKey,
+  key: VersionedKey,
   paging: { offset: number; next: number },
-): Promise<ScopedRows<ExpenseListRow>> {
+): Promise<VersionedRows<ExpenseListRow>> {
   const [found] = await expensePage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  const rows = found?.page ?? [];
-  const totalCount = Number(found?.totalCount ?? 0);
-  return scoped(
-    rows.map((row) => ({ ...expenseOf(row, row), totalCount })),
-    rows.length > 0 ? found : undefined,
-  );
+  return versioned(found, (row) => {
+    const totalCount = Number(row.totalCount ?? 0);
+    return (row.page ?? []).map((page) => ({ ...expenseOf(page, page), totalCount }));
+  });
 }

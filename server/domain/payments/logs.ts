@@ -5,11 +5,12 @@ import { receiptPath, type PaymentLog } from '../../../contract/payments';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
-  fromLiveSession,
-  scoped,
-  type ScopedRows,
-  type SessionKey,
-} from '../accounts/session-scope';
+  fromVersionedSession,
+  unlessUnchanged,
+  versioned,
+  type VersionedKey,
+  type VersionedRows,
+} from '../accounts/list-version';
 import { isoTime } from '../../db/json-page';
 import {
   catalogVariants,
@@ -83,26 +84,27 @@ const paymentPage = preparedFor((db, name) => {
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`coalesce((select ${paymentTallies.payments} from ${paymentTallies}
     where ${paymentTallies.customerId} = ${sessions.customerId}), 0)`;
-  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
+  return fromVersionedSession(db, {
+    page: unlessUnchanged(page),
+    totalCount: unlessUnchanged(total),
+  }).prepare(name);
 }, 'payment_page');
 
 /** One page of the log, read only: settling direct debits is the jobs' work, never a read's. */
 export async function paymentLogs(
   db: Db,
-  key: SessionKey,
+  key: VersionedKey,
   paging: PagingRequest,
-): Promise<ScopedRows<PaymentLog>> {
+): Promise<VersionedRows<PaymentLog>> {
   const [found] = await paymentPage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  const rows = found?.page ?? [];
-  const totalCount = Number(found?.totalCount ?? 0);
-  return scoped(
-    rows.map((row) => toPaymentLog(row, totalCount)),
-    rows.length > 0 ? found : undefined,
-  );
+  return versioned(found, (row) => {
+    const totalCount = Number(row.totalCount ?? 0);
+    return (row.page ?? []).map((page) => toPaymentLog(page, totalCount));
+  });
 }
 
 function toPaymentLog(row: PageRow, totalCount: number): PaymentLog {

@@ -6,11 +6,12 @@ import type { Db } from '../../db/open';
 import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
-  fromLiveSession,
-  scoped,
-  type ScopedRows,
-  type SessionKey,
-} from '../accounts/session-scope';
+  fromVersionedSession,
+  unlessUnchanged,
+  versioned,
+  type VersionedKey,
+  type VersionedRows,
+} from '../accounts/list-version';
 import { catalogVariants, sessions, subscriptions, vehicles } from '../../db/schema';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
@@ -59,23 +60,28 @@ const subscriptionPage = preparedFor((db, name) => {
     where ${s.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
-  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
+  return fromVersionedSession(db, {
+    page: unlessUnchanged(page),
+    totalCount: unlessUnchanged(total),
+  }).prepare(name);
 }, 'subscription_page');
 
 /** The customer's subscriptions, newest first, one page at a time. */
 export async function subscriptionLogs(
   db: Db,
-  key: SessionKey,
+  key: VersionedKey,
   paging: PagingRequest,
-): Promise<ScopedRows<SubscriptionLog>> {
+): Promise<VersionedRows<SubscriptionLog>> {
   const [found] = await subscriptionPage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  const rows = found?.page ?? [];
-  const totalCount = Number(found?.totalCount ?? 0);
-  const logs = rows.map((s) => {
+  return versioned(found, (row) => toLogs(row.page ?? [], Number(row.totalCount ?? 0)));
+}
+
+function toLogs(rows: PageRow[], totalCount: number): SubscriptionLog[] {
+  return rows.map((s) => {
     const { chargedCents } = s;
     // An edit while the plan runs sets what the vehicle is charged; the next renewal charges it.
     const changed =
@@ -97,5 +103,4 @@ export async function subscriptionLogs(
       nextAmountFrom: changed ? s.endDate : null,
     };
   });
-  return scoped(logs, rows.length > 0 ? found : undefined);
 }

@@ -12,11 +12,12 @@ import type { Db } from '../../db/open';
 import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
-  fromLiveSession,
-  scoped,
-  type ScopedRows,
-  type SessionKey,
-} from '../accounts/session-scope';
+  fromVersionedSession,
+  unlessUnchanged,
+  versioned,
+  type VersionedKey,
+  type VersionedRows,
+} from '../accounts/list-version';
 import {
   catalogVariants,
   customers,
@@ -101,7 +102,8 @@ type PageRow = VehicleListRow & VehicleLabel & { paymentInFlight: boolean };
  * One page of the customer's vehicles, newest first, in one statement from the live session
  * (sessions ⋈ customers on the sessions primary key): the page is cut on
  * vehicles_customer_created_idx before anything is joined, PostgreSQL hands it over as one JSON
- * array, and the total is counted on the same index.
+ * array, and the total is counted on the same index. None of it is built when the caller's kept
+ * page is still current (list-version.ts).
  */
 const vehiclePage = preparedFor((db, name) => {
   const mine = and(eq(vehicles.customerId, sessions.customerId), eq(vehicles.isDeleted, false));
@@ -113,8 +115,9 @@ const vehiclePage = preparedFor((db, name) => {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const v = vehicles;
+  const now = sql.placeholder('now');
   // A debit past its settle time is not counted: the delete settles it first.
-  const paymentInFlight = sql`exists (select 1 from ${payments} where ${payments.vehicleId} = ${v.id} and (${payments.status} = 'pending' or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${sql.placeholder('now')}))))`;
+  const paymentInFlight = sql`exists (select 1 from ${payments} where ${payments.vehicleId} = ${v.id} and (${payments.status} = 'pending' or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${now}))))`;
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${v.id}, 'make', ${v.make}, 'model', ${v.model}, 'year', ${v.year},
       'createdOn', ${isoTime(v.createdOn)}, 'isActive', ${v.isActive},
@@ -127,29 +130,40 @@ const vehiclePage = preparedFor((db, name) => {
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
-  return fromLiveSession(db, { page, totalCount: total }).prepare(name);
+  // The page goes out of date with no write when a debit in flight reaches its settle time.
+  const freshUntil = sql<
+    number | null
+  >`(select extract(epoch from min(${payments.settlesOn})) * 1000
+    from ${payments} where ${payments.customerId} = ${sessions.customerId}
+      and ${payments.status} = 'processing' and ${payments.settlesOn} > ${now})::float8`;
+  return fromVersionedSession(db, {
+    page: unlessUnchanged(page),
+    totalCount: unlessUnchanged(total),
+    freshUntilMs: unlessUnchanged(freshUntil),
+  }).prepare(name);
 }, 'vehicle_page');
 
 /** One page of the customer's vehicles; totalCount rides on the first item. */
 export async function listVehicles(
   db: Db,
-  key: SessionKey,
+  key: VersionedKey,
   paging: PagingRequest,
-): Promise<ScopedRows<VehicleListItem>> {
+): Promise<VersionedRows<VehicleListItem>> {
   const [found] = await vehiclePage(db).execute({
     ...key,
     limit: paging.next,
     offset: paging.offset * paging.next,
   });
-  const rows = found?.page ?? [];
-  const items = rows.map((r, i) => {
-    const item = {
-      ...toListItem(r, r),
-      deleteBlockedReason: deleteBlockedReason(r.subscribeStatus, r.paymentInFlight),
-    };
-    return i === 0 ? { ...item, totalCount: Number(found?.totalCount) } : item;
-  });
-  return scoped(items, rows.length > 0 ? found : undefined);
+  const toItems = (row: NonNullable<typeof found>) =>
+    (row.page ?? []).map((r, i) => {
+      const item = {
+        ...toListItem(r, r),
+        deleteBlockedReason: deleteBlockedReason(r.subscribeStatus, r.paymentInFlight),
+      };
+      return i === 0 ? { ...item, totalCount: Number(row.totalCount) } : item;
+    });
+  const freshUntil = found?.freshUntilMs;
+  return versioned(found, toItems, freshUntil == null ? null : Number(freshUntil));
 }
 
 /** One vehicle with its user and its monthly price breakdown. */

@@ -1,0 +1,86 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/open';
+import { customers, listVersions, sessions } from '../../db/schema';
+import {
+  liveSession,
+  liveSessionCustomer,
+  liveSessionTimes,
+  type SessionKey,
+  type SessionTimes,
+} from './session-scope';
+
+/** The list_versions row every customer's lists also depend on: the shared catalogue's. */
+const CATALOGUE_OWNER = '00000000-0000-0000-0000-000000000000';
+
+const ownVersion = alias(listVersions, 'own_version');
+const catalogueVersion = alias(listVersions, 'catalogue_version');
+
+/**
+ * The version of everything the live session's customer's lists show, as text (a bigint would
+ * reach JavaScript as a string on one driver and a number on the other). Both parts only grow,
+ * so their sum changes whenever either does.
+ */
+const listVersion = sql<string>`(coalesce(${ownVersion.version}, 0) + coalesce(${catalogueVersion.version}, 0))::text`;
+
+/** True when the page the caller already holds is still the customer's current one. */
+const unchanged = sql`${listVersion} = ${sql.placeholder('knownVersion')}`;
+
+/** A page column PostgreSQL builds only when the caller's copy is out of date. */
+export const unlessUnchanged = <T>(column: SQL<T>) =>
+  sql<T | null>`case when ${unchanged} then null else ${column} end`;
+
+/**
+ * fromLiveSession (session-scope.ts) for a page a server may keep: beside the read's own
+ * columns (each wrapped in unlessUnchanged, so a page that has not changed costs PostgreSQL the
+ * session lookup and two key reads) it answers the customer's list version and whether the
+ * caller's `knownVersion` is still current. Version and page come from one snapshot.
+ */
+export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
+  db
+    .select({
+      ...columns,
+      ...liveSessionTimes,
+      listVersion,
+      unchanged: sql<boolean | null>`${unchanged}`,
+    })
+    .from(sessions)
+    .innerJoin(customers, liveSessionCustomer)
+    .leftJoin(ownVersion, eq(ownVersion.customerId, sessions.customerId))
+    .leftJoin(catalogueVersion, eq(catalogueVersion.customerId, sql`${CATALOGUE_OWNER}::uuid`))
+    .where(liveSession);
+
+/** What a versioned page read is given: the session's key and the version of the page kept. */
+export type VersionedKey = SessionKey & { knownVersion: string | null };
+
+/**
+ * A versioned read's answer. `rows` is null when the kept page is still current; `session` is
+ * null when the session is not live (the statement found no row). `freshUntilMs`, when set, is
+ * when the page goes out of date with no write at all (a debit passing its settle time).
+ */
+export type VersionedRows<T> = {
+  rows: T[] | null;
+  version: string;
+  freshUntilMs: number | null;
+  session: SessionTimes | null;
+};
+
+type VersionedRow = SessionTimes & { listVersion: string; unchanged: boolean | null };
+
+/** The answer for the statement's one row (or none), its page mapped by `toRows`. */
+export function versioned<R extends VersionedRow, T>(
+  found: R | undefined,
+  toRows: (row: R) => T[],
+  freshUntilMs: number | null = null,
+): VersionedRows<T> {
+  if (!found) return { rows: [], version: '', freshUntilMs: null, session: null };
+  return {
+    rows: found.unchanged ? null : toRows(found),
+    version: String(found.listVersion),
+    freshUntilMs,
+    session: {
+      sessionExpiresMs: Number(found.sessionExpiresMs),
+      sessionEndsMs: Number(found.sessionEndsMs),
+    },
+  };
+}
