@@ -12,7 +12,7 @@ import { listExpenses } from '../domain/expenses/expense-rows';
 import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { listSubscribedVehicles } from '../domain/expenses/subscribed-vehicles';
 import { ok } from '../http';
-import { answerListPage, readForSession, requireCustomer } from '../plugins/session';
+import { answerListPage, requireCustomer } from '../plugins/session';
 
 export default async function expenseRoutes(app: App): Promise<void> {
   app.post(
@@ -67,11 +67,13 @@ export default async function expenseRoutes(app: App): Promise<void> {
       config: { sessionInQuery: true },
       schema: { tags: ['expenses'], response: { 200: envelope(subscribedVehicleList) } },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        listSubscribedVehicles(app.keyedReads, key),
+    async (request, reply) => {
+      await answerListPage(
+        request,
+        reply,
+        (key) => listSubscribedVehicles(app.keyedReads, key),
+        () => 'Subscribed vehicles',
       );
-      return ok(rows, 'Subscribed vehicles');
     },
   );
 }

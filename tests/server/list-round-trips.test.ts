@@ -18,7 +18,7 @@ const LISTS = [
 ] as const;
 
 /**
- * Paged lists whose statement also reads the customer's list version (list-version.ts): it says
+ * Lists whose statement also reads the customer's list version (list-version.ts): it says
  * whether the session is live even when the page is empty, so no lookup follows.
  */
 const VERSIONED = new Set<string>([
@@ -26,6 +26,7 @@ const VERSIONED = new Set<string>([
   '/api/customer/payments/logs',
   '/api/customer/subscription/logs',
   '/api/customer/monthly/expenses',
+  '/api/customer/subscribed/vehicles',
 ]);
 
 /** Statements sent to PostgreSQL through the pool, counted while `run` runs. */

@@ -31,10 +31,11 @@ export const unlessUnchanged = <T>(column: SQL<T>) =>
   sql<T | null>`case when ${unchanged} then null else ${column} end`;
 
 /**
- * fromLiveSession (session-scope.ts) for a page a server may keep: beside the read's own
- * columns (each wrapped in unlessUnchanged, so a page that has not changed costs PostgreSQL the
- * session lookup and two key reads) it answers the customer's list version and whether the
- * caller's `knownVersion` is still current. Version and page come from one snapshot.
+ * The one statement a signed-in list prepares: the live session's row (session-scope.ts), with
+ * the read's own columns (subqueries naming their customer as `sessions.customer_id`, each
+ * wrapped in unlessUnchanged, so a page that has not changed costs PostgreSQL the session lookup
+ * and two key reads), the session's times, the customer's list version and whether the caller's
+ * `knownVersion` is still current. Version and page come from one snapshot.
  */
 export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
   db

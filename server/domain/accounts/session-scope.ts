@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { customers, sessions } from '../../db/schema';
 import { findSession, touchSession, type SessionLifetime } from './sessions';
@@ -40,17 +40,6 @@ export const liveSessionTimes = {
   sessionExpiresMs: sql<number>`(extract(epoch from ${sessions.expiresOn}) * 1000)::float8`,
   sessionEndsMs: sql<number>`(extract(epoch from ${sessions.endsOn}) * 1000)::float8`,
 };
-
-/**
- * The one statement a list read prepares: the live session's row, with the read's own columns
- * (subqueries naming their customer as `sessions.customer_id`) beside the session's times.
- */
-export const fromLiveSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
-  db
-    .select({ ...columns, ...liveSessionTimes })
-    .from(sessions)
-    .innerJoin(customers, liveSessionCustomer)
-    .where(liveSession);
 
 /** What a session-scoped read is given: the session's key (never the cookie) and the time. */
 export type SessionKey = { sessionId: string; now: Date };

@@ -5,11 +5,12 @@ import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import { catalogVariants, sessions, vehicles } from '../../db/schema';
 import {
-  fromLiveSession,
-  scoped,
-  type ScopedRows,
-  type SessionKey,
-} from '../accounts/session-scope';
+  fromVersionedSession,
+  unlessUnchanged,
+  versioned,
+  type VersionedKey,
+  type VersionedRows,
+} from '../accounts/list-version';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 type PageRow = { id: string; customer: string } & VehicleLabel;
@@ -17,7 +18,7 @@ type PageRow = { id: string; customer: string } & VehicleLabel;
 /**
  * The customer's subscribed vehicles, oldest first, labelled from the catalogue variant: one row
  * from the live session (sessions ⋈ customers on the sessions primary key) carrying them all as
- * one JSON array built by PostgreSQL.
+ * one JSON array built by PostgreSQL, or none when the caller's kept copy is still current.
  */
 const subscribedPage = preparedFor((db, name) => {
   const v = vehicles;
@@ -34,21 +35,19 @@ const subscribedPage = preparedFor((db, name) => {
     from ${vehicles}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
     where ${mine})`;
-  return fromLiveSession(db, { page }).prepare(name);
+  return fromVersionedSession(db, { page: unlessUnchanged(page) }).prepare(name);
 }, 'subscribed_page');
 
 export async function listSubscribedVehicles(
   db: Db,
-  key: SessionKey,
-): Promise<ScopedRows<SubscribedVehicle>> {
+  key: VersionedKey,
+): Promise<VersionedRows<SubscribedVehicle>> {
   const [found] = await subscribedPage(db).execute(key);
-  const rows = found?.page ?? [];
-  return scoped(
-    rows.map((r) => ({
+  return versioned(found, (row) =>
+    (row.page ?? []).map((r) => ({
       id: r.id,
       customer: r.customer,
       vehicleDetails: { name: r.name, body: r.body, engine: r.engine },
     })),
-    rows.length > 0 ? found : undefined,
   );
 }
