@@ -8,6 +8,7 @@ import {
   confirmScopedSession,
   type ScopedRows,
   type SessionKey,
+  type SessionTimes,
 } from '../domain/accounts/session-scope';
 import {
   findSession,
@@ -66,21 +67,29 @@ export function requireCustomer(request: FastifyRequest): SessionCustomer {
 }
 
 /**
- * For a `sessionInQuery` route: reads what `read` finds for the session's customer in one
- * statement, and answers 401 when the session turns out not to be live.
+ * For a `sessionInQuery` route: runs its one statement for the session's key and answers 401
+ * when the session turns out not to be live (a live one has its expiry slid, as a lookup does).
  */
+async function readLive<R extends { session: SessionTimes | null }>(
+  request: FastifyRequest,
+  read: (key: SessionKey) => Promise<R>,
+): Promise<R> {
+  const key = request.sessionKey;
+  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
+  const found = await read(key);
+  const app = request.server;
+  if (!(await confirmScopedSession(app.db, key, found.session, sessionLifetime(app.config)))) {
+    throw new HttpError(401, SIGN_IN_MESSAGE);
+  }
+  return found;
+}
+
+/** The rows a `sessionInQuery` read finds for the session's customer. */
 export async function readForSession<T>(
   request: FastifyRequest,
   read: (key: SessionKey) => Promise<ScopedRows<T>>,
 ): Promise<T[]> {
-  const key = request.sessionKey;
-  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
-  const { rows, session } = await read(key);
-  const app = request.server;
-  if (!(await confirmScopedSession(app.db, key, session, sessionLifetime(app.config)))) {
-    throw new HttpError(401, SIGN_IN_MESSAGE);
-  }
-  return rows;
+  return (await readLive(request, read)).rows;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date): void {
@@ -109,17 +118,16 @@ export async function answerListPage<T>(
   read: (key: VersionedKey) => Promise<VersionedRows<T>>,
   message: (rows: T[]) => string,
 ): Promise<void> {
+  const cache = request.server.pageCache;
   const key = request.sessionKey;
-  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
-  const app = request.server;
-  // The session's own key: a kept page is only ever sent back to the session it was read for.
-  const pageKey = `${request.routeOptions.url}\n${key.sessionId}\n${JSON.stringify(request.body)}`;
-  const kept = app.pageCache.get(pageKey, key.now.getTime());
-  const page = await read({ ...key, knownVersion: kept?.version ?? null });
-  if (!(await confirmScopedSession(app.db, key, page.session, sessionLifetime(app.config)))) {
-    app.pageCache.delete(pageKey);
-    throw new HttpError(401, SIGN_IN_MESSAGE);
-  }
+  // Under the session's own key: a kept page is only ever sent back to the session it was read
+  // for. (Without a key readLive refuses the request.)
+  const pageKey =
+    key && `${request.routeOptions.url}\n${key.sessionId}\n${JSON.stringify(request.body)}`;
+  const kept = key && pageKey ? cache.get(pageKey, key.now.getTime()) : undefined;
+  const page = await readLive(request, (key) =>
+    read({ ...key, knownVersion: kept?.version ?? null }),
+  );
   let text: string;
   if (page.rows === null) {
     // PostgreSQL answers "unchanged" only for the version it was given, which came from `kept`.
@@ -130,11 +138,13 @@ export async function answerListPage<T>(
     // The response serializer (response-serializer.ts) writes strings; fastify's type allows bytes.
     if (typeof serialized !== 'string') throw new Error('A list page serialized to bytes');
     text = serialized;
-    app.pageCache.set(pageKey, {
-      text,
-      version: page.version,
-      freshUntilMs: page.freshUntilMs ?? Number.POSITIVE_INFINITY,
-    });
+    if (pageKey) {
+      cache.set(pageKey, {
+        text,
+        version: page.version,
+        freshUntilMs: page.freshUntilMs ?? Number.POSITIVE_INFINITY,
+      });
+    }
   }
   // Awaiting the reply waits until it is written: the route's promise then settles answered.
   await reply.type('application/json; charset=utf-8').send(text);

@@ -66,19 +66,23 @@ export type VersionedRows<T> = {
   session: SessionTimes | null;
 };
 
-type VersionedRow = SessionTimes & { listVersion: string; unchanged: boolean | null };
+type VersionedRow = SessionTimes & {
+  listVersion: string;
+  unchanged: boolean | null;
+  /** Set by a page that goes out of date at a time of its own (unlessUnchanged, so null if kept). */
+  freshUntilMs?: number | null;
+};
 
 /** The answer for the statement's one row (or none), its page mapped by `toRows`. */
 export function versioned<R extends VersionedRow, T>(
   found: R | undefined,
   toRows: (row: R) => T[],
-  freshUntilMs: number | null = null,
 ): VersionedRows<T> {
   if (!found) return { rows: [], version: '', freshUntilMs: null, session: null };
   return {
     rows: found.unchanged ? null : toRows(found),
     version: String(found.listVersion),
-    freshUntilMs,
+    freshUntilMs: found.freshUntilMs == null ? null : Number(found.freshUntilMs),
     session: {
       sessionExpiresMs: Number(found.sessionExpiresMs),
       sessionEndsMs: Number(found.sessionEndsMs),

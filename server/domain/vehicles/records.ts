@@ -162,8 +162,7 @@ export async function listVehicles(
       };
       return i === 0 ? { ...item, totalCount: Number(row.totalCount) } : item;
     });
-  const freshUntil = found?.freshUntilMs;
-  return versioned(found, toItems, freshUntil == null ? null : Number(freshUntil));
+  return versioned(found, toItems);
 }
 
 /** One vehicle with its user and its monthly price breakdown. */
