@@ -6,6 +6,7 @@ import {
   writeLocalUser,
   type LocalUser,
 } from '../offline/localUser';
+import { afterFirstScreen } from './after-first-screen';
 import { api, isApiError, onSessionExpired } from './api';
 import { isSignInPage } from './paths';
 
@@ -204,9 +205,14 @@ export function startSession(): Promise<void> {
     }
     if (!local && onSignInPage()) {
       // Nobody is kept on this device and the page is the sign-in form itself: there is no one to
-      // ask the server about, and asking would only log a 401 in the console.
+      // ask the server about, and asking would only log a 401 in the console. What an interrupted
+      // expiry may have left is emptied once the form is on screen: the local database's code is
+      // not on the way to the sign-in page's first paint.
       setState({ status: 'signed-out', user: null, reason: 'anonymous' });
-      void localData().then((data) => data.clearEveryonesPrivateStores());
+      afterFirstScreen(() => {
+        if (asked !== generation) return;
+        void localData().then((data) => data.clearEveryonesPrivateStores());
+      });
       return;
     }
     // Whoever the server names, their database opens next: Dexie loads while we wait for it.

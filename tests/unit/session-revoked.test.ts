@@ -16,6 +16,14 @@ import { refreshMirror } from '../../src/offline/mirror-store';
 import { createDraft, isOutboxPaused, pauseOutbox } from '../../src/offline/outbox';
 import { CUSTOMER, jpegBytes, VEHICLE } from './outbox-fake-server';
 
+// The real clean-up, watched: the sign-in page must not start it before its first screen.
+const clearEveryone = vi.hoisted(() => vi.fn());
+vi.mock('../../src/lib/session-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/lib/session-data')>();
+  clearEveryone.mockImplementation(actual.clearEveryonesPrivateStores);
+  return { ...actual, clearEveryonesPrivateStores: clearEveryone };
+});
+
 const OTHER = '44444444-4444-4444-8444-444444444444';
 
 const userOf = (id: string, firstName: string): User => ({
@@ -200,6 +208,46 @@ describe('a revoked session on a shared phone (issue 11 items 14 and 15)', () =>
       expect(await withDb(CUSTOMER, (kept) => privateRows(kept))).toBe(0),
     );
     expect(await withDb(CUSTOMER, (kept) => kept.outbox.count())).toBe(1);
+  });
+
+  describe('on the sign-in page, with nobody kept on this device', () => {
+    beforeEach(() => {
+      vi.stubGlobal('location', { pathname: '/portal/login', search: '' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      clearEveryone.mockClear();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('empties what an interrupted expiry left once the form has had the first screen', async () => {
+      await withDb(CUSTOMER, seedMirrors);
+
+      await startSession();
+      await vi.dynamicImportSettled();
+      expect(getSession()).toMatchObject({ status: 'signed-out', reason: 'anonymous' });
+      // Nothing of the local database competes with the sign-in form's first paint.
+      expect(clearEveryone).not.toHaveBeenCalled();
+
+      await vi.runAllTimersAsync();
+      await vi.dynamicImportSettled();
+      expect(clearEveryone).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+      await vi.waitFor(async () => expect(await withDb(CUSTOMER, privateRows)).toBe(0));
+    });
+
+    it('leaves a customer who signed in meanwhile alone', async () => {
+      await startSession();
+      await establishSession(userOf(CUSTOMER, 'Alex'));
+      await withDb(CUSTOMER, seedMirrors);
+
+      await vi.runAllTimersAsync();
+      await vi.dynamicImportSettled();
+      expect(clearEveryone).not.toHaveBeenCalled();
+      vi.useRealTimers();
+      await expect(withDb(CUSTOMER, privateRows)).resolves.toBeGreaterThan(0);
+      expect(getSession().status).toBe('signed-in');
+    });
   });
 
   it('signing in again as the same customer lifts the 401 pause', async () => {
