@@ -120,13 +120,16 @@ export default defineConfig({
     // index.html: no page then waits for a stylesheet request before it can show.
     cssCodeSplit: false,
     modulePreload: {
-      // A page's lazy chunk preloads only the big shared chunks it needs (each link costs main
-      // thread time as the page starts); its small imports are fetched by the module loader
-      // as soon as the page's own chunk arrives, while the big ones are still downloading.
+      // A page's lazy chunk preloads the group chunks below that it needs, so they come beside
+      // it rather than a request later; the few small imports left are fetched by the module
+      // loader as soon as the page's own chunk arrives (each preload link costs main thread time
+      // as the page starts).
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html'
           ? deps
-          : deps.filter((dep) => /(^|\/)(data|zod|forms)-[^/]*\.js$/.test(dep)),
+          : deps.filter((dep) =>
+              /(^|\/)(data|zod|ui|fields|forms|cars|pay|wizard)-[^/]*\.js$/.test(dep),
+            ),
     },
     rolldownOptions: {
       output: {
@@ -138,11 +141,13 @@ export default defineConfig({
             // update leaves react-dom cached.
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // What every signed-in page needs beside its own chunk, in a few requests rather than
-            // a dozen small ones (a phone on HTTP/1.1 fetches six at a time): the local database,
-            // zod with the schemas of the session and the lists, the small shared UI pieces.
+            // a dozen small ones two and three requests deep (a phone on HTTP/1.1 fetches six at
+            // a time): the local database with the session's use of it (mirrors, the outbox and
+            // the claim contract it checks drafts with) and the list pieces that read it; zod
+            // with the schemas of the session; the small UI pieces the forms share.
             {
               name: 'data',
-              test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/]offline[\\/](db|currentCustomer|mirror)\.ts$|src[\\/]lib[\\/]session-data\.ts$/,
+              test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/]offline[\\/](db|currentCustomer|mirror|mirror-store|outbox|outbox-types|outbox-errors|persist|upload-progress|background-sync|useCustomerDb)\.ts$|src[\\/]lib[\\/]session-data\.ts$|src[\\/]ui[\\/](EmptyState|LastUpdated)\.tsx$|src[\\/]ui[\\/]usePageParam\.ts$|src[\\/]api[\\/]fetch-all\.ts$|contract[\\/](expenses|uploads|subscription-status|vehicle-label|pricing)\.ts$/,
               // Not what they import: a small module the first screen also needs (the locale,
               // say) would otherwise join this group and take the whole of it into the first load.
               includeDependenciesRecursively: false,
@@ -153,12 +158,42 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Signed out too (the sign-in form): nothing here may import the local database.
               name: 'ui',
-              test: /src[\\/]ui[\\/]((Badge|Card|EmptyState|Field|Pager|PasswordInput|TextInput)\.tsx|card\.css|forms\.css)$|src[\\/]lib[\\/](format|formErrors)\.ts$/,
+              test: /src[\\/]ui[\\/]((Badge|Card|Field|FieldError|Pager|PasswordInput|TextInput)\.tsx|card\.css|forms\.css)$|src[\\/]lib[\\/](format|formErrors)\.ts$|contract[\\/]locale\.ts$/,
               // Their shared ui.css is the first paint's (src/ui/Loader.tsx) and stays with it.
               includeDependenciesRecursively: false,
             },
-            { name: 'forms', test: /node_modules[\\/](imask|react-imask)[\\/]/ },
+            // Form pages: react-hook-form with the portal's zod binding, and the input masks.
+            {
+              name: 'fields',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]ui[\\/]form[\\/]|src[\\/]ui[\\/]Combobox\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](imask|react-imask|prop-types)[\\/]|src[\\/]ui[\\/](MoneyInput|MaskedInput)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            // The vehicle API, its contract and the price breakdown: the list and the steps share them.
+            {
+              name: 'cars',
+              test: /src[\\/]features[\\/]vehicles[\\/](api\.ts$|review[\\/])|contract[\\/]vehicles\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // What the payment pages, the logs and the dashboard's alert share: the payment
+            // contract and API, saved methods, the quote and outcome pieces (not the pages).
+            {
+              name: 'pay',
+              test: /contract[\\/]payments\.ts$|src[\\/]features[\\/]payments[\\/](?![^\\/]*Page\.tsx$|routes\.tsx$)[^\\/]+\.tsx?$|src[\\/]api[\\/](banks|payment-retry|usePaymentRetry)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The add-vehicle steps, one chunk: a step and the step after it need no request.
+            {
+              name: 'wizard',
+              test: /src[\\/]features[\\/]vehicles[\\/]wizard[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { connectivity } from '../lib/connectivity';
 import { toast } from '../lib/toast';
 import type { CustomerDb } from './db';
 import { isOutboxPaused } from './outbox';
-import { registerBackgroundSync } from './outbox-runner';
+import { registerBackgroundSync } from './background-sync';
 
 /** What the customer is told about a draft just saved, one sentence per state it can be in. */
 export type DraftMessages = {

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Expense } from '../../contract/expenses';
 import { onServerReachable, probeServer, reportServerReachable } from '../lib/connectivity';
 import { isOutboxPaused, resumeOutbox } from './outbox';
+import { registerBackgroundSync } from './background-sync';
 import { browserLocks } from './outbox-lock';
-import { OUTBOX_SYNC_TAG, type OutboxDraft } from './outbox-types';
+import type { OutboxDraft } from './outbox-types';
 import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
 import { releaseOrphans, sendOutbox, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
@@ -38,21 +39,6 @@ export interface OutboxRunner {
   /** kick(), answering once the pass it joined (or started) is over. */
   runNow(): Promise<SendResult | null>;
   stop(): void;
-}
-
-/** Asks the browser to wake the service worker for us when connectivity returns. */
-export async function registerBackgroundSync(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.ready;
-    const sync = (
-      registration as ServiceWorkerRegistration & {
-        sync?: { register(tag: string): Promise<void> };
-      }
-    )?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG);
-  } catch {
-    // No Background Sync (Firefox, Safari) or no service worker yet: the page triggers suffice.
-  }
 }
 
 const uploadUrlAnswer = z.object({ status: z.literal(true), data: z.object({ url: z.string() }) });

@@ -6,7 +6,6 @@ import {
 } from '../../../contract/odometer';
 import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
 import { createOdometerDraft } from '../../offline/odometer-drafts';
-import { kickOutbox } from '../../offline/outbox-runner';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
 import { useCustomerDb } from '../../offline/useCustomerDb';
@@ -14,6 +13,9 @@ import { Field } from '../../ui/Field';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { TextInput } from '../../ui/TextInput';
+
+// The sender loads when a reading is saved, not with the form: it is not on the way to its paint.
+const sendNow = () => import('../../offline/outbox-runner').then(({ kickOutbox }) => kickOutbox());
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -73,7 +75,7 @@ export function OdometerForm({ vehicleId, vehicleLabel, known, onSaved }: Props)
         fields,
         ...(photo ? { photo } : {}),
       });
-      void announceDraftOutcome(db, draft.id, kickOutbox, READING_MESSAGES);
+      void announceDraftOutcome(db, draft.id, sendNow, READING_MESSAGES);
       form.reset({ reading: '', readOn: fields.readOn, photo: null });
       onSaved?.();
     } catch (caught) {

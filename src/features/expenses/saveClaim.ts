@@ -6,7 +6,6 @@ import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-ou
 import { createDraft, editDraft } from '../../offline/outbox';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { dropUnsavedClaim, NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
-import { ensureOutboxRunner } from './runner';
 
 /** SPEC's words for a claim kept on a device without a network. */
 export const SAVED_MESSAGE = 'Expense saved. It will be sent as soon as you are online.';
@@ -63,6 +62,9 @@ export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<str
     ).id;
   }
   await dropUnsavedClaim(db, claim.draftId ?? NEW_CLAIM_KEY).catch(() => undefined);
-  void announceDraftOutcome(db, id, () => ensureOutboxRunner(db).runNow(), CLAIM_MESSAGES);
+  // The sender loads when a claim is saved, not with the form: it is not on the way to its paint.
+  const sendNow = () =>
+    import('./runner').then(({ ensureOutboxRunner }) => ensureOutboxRunner(db).runNow());
+  void announceDraftOutcome(db, id, sendNow, CLAIM_MESSAGES);
   return id;
 }
