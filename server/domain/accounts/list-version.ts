@@ -26,21 +26,30 @@ const listVersion = sql<string>`(coalesce(${ownVersion.version}, 0) + coalesce($
 /** True when the page the caller already holds is still the customer's current one. */
 const unchanged = sql`${listVersion} = ${sql.placeholder('knownVersion')}`;
 
-/** A page column PostgreSQL builds only when the caller's copy is out of date. */
-export const unlessUnchanged = <T>(column: SQL<T>) =>
-  sql<T | null>`case when ${unchanged} then null else ${column} end`;
+/** The read's columns, each built by PostgreSQL only when the caller's copy is out of date. */
+function unlessUnchanged<T extends Record<string, SQL>>(columns: T) {
+  const wrapped = Object.entries(columns).map(([name, column]) => [
+    name,
+    sql`case when ${unchanged} then null else ${column} end`,
+  ]);
+  // Object.fromEntries forgets the names; each column keeps its own type, now nullable.
+  return Object.fromEntries(wrapped) as {
+    [K in keyof T]: T[K] extends SQL<infer U> ? SQL<U | null> : never;
+  };
+}
 
 /**
  * The one statement a signed-in list prepares: the live session's row (session-scope.ts), with
- * the read's own columns (subqueries naming their customer as `sessions.customer_id`, each
- * wrapped in unlessUnchanged, so a page that has not changed costs PostgreSQL the session lookup
- * and two key reads), the session's times, the customer's list version and whether the caller's
- * `knownVersion` is still current. Version and page come from one snapshot.
+ * the read's own columns (subqueries naming their customer as `sessions.customer_id`), the
+ * session's times, the customer's list version and whether the caller's `knownVersion` is still
+ * current. Each of the read's columns is built only when it is not (null otherwise), so a page
+ * that has not changed costs PostgreSQL the session lookup and two key reads. Version and page
+ * come from one snapshot.
  */
 export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
   db
     .select({
-      ...columns,
+      ...unlessUnchanged(columns),
       ...liveSessionTimes,
       listVersion,
       unchanged: sql<boolean | null>`${unchanged}`,
@@ -69,7 +78,7 @@ export type VersionedRows<T> = {
 type VersionedRow = SessionTimes & {
   listVersion: string;
   unchanged: boolean | null;
-  /** Set by a page that goes out of date at a time of its own (unlessUnchanged, so null if kept). */
+  /** Set by a page that goes out of date at a time of its own (null when the page is kept). */
   freshUntilMs?: number | null;
 };
 

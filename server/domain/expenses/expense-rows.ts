@@ -12,7 +12,6 @@ import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  unlessUnchanged,
   versioned,
   type VersionedKey,
   type VersionedRows,
@@ -143,8 +142,8 @@ const expensePage = preparedFor((db, name) => {
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
   return fromVersionedSession(db, {
-    page: unlessUnchanged(page),
-    totalCount: unlessUnchanged(total),
+    page: page,
+    totalCount: total,
   }).prepare(name);
 }, 'expense_page');
 

@@ -6,7 +6,6 @@ import { preparedFor } from '../../db/prepared';
 import { catalogVariants, sessions, vehicles } from '../../db/schema';
 import {
   fromVersionedSession,
-  unlessUnchanged,
   versioned,
   type VersionedKey,
   type VersionedRows,
@@ -35,7 +34,7 @@ const subscribedPage = preparedFor((db, name) => {
     from ${vehicles}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
     where ${mine})`;
-  return fromVersionedSession(db, { page: unlessUnchanged(page) }).prepare(name);
+  return fromVersionedSession(db, { page: page }).prepare(name);
 }, 'subscribed_page');
 
 export async function listSubscribedVehicles(

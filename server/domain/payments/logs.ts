@@ -6,7 +6,6 @@ import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  unlessUnchanged,
   versioned,
   type VersionedKey,
   type VersionedRows,
@@ -85,8 +84,8 @@ const paymentPage = preparedFor((db, name) => {
   const total = sql<number>`coalesce((select ${paymentTallies.payments} from ${paymentTallies}
     where ${paymentTallies.customerId} = ${sessions.customerId}), 0)`;
   return fromVersionedSession(db, {
-    page: unlessUnchanged(page),
-    totalCount: unlessUnchanged(total),
+    page: page,
+    totalCount: total,
   }).prepare(name);
 }, 'payment_page');
 

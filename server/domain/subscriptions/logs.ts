@@ -7,7 +7,6 @@ import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  unlessUnchanged,
   versioned,
   type VersionedKey,
   type VersionedRows,
@@ -61,8 +60,8 @@ const subscriptionPage = preparedFor((db, name) => {
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
   return fromVersionedSession(db, {
-    page: unlessUnchanged(page),
-    totalCount: unlessUnchanged(total),
+    page: page,
+    totalCount: total,
   }).prepare(name);
 }, 'subscription_page');
 

@@ -13,7 +13,6 @@ import { isoTime } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  unlessUnchanged,
   versioned,
   type VersionedKey,
   type VersionedRows,
@@ -137,9 +136,9 @@ const vehiclePage = preparedFor((db, name) => {
     from ${payments} where ${payments.customerId} = ${sessions.customerId}
       and ${payments.status} = 'processing' and ${payments.settlesOn} > ${now})::float8`;
   return fromVersionedSession(db, {
-    page: unlessUnchanged(page),
-    totalCount: unlessUnchanged(total),
-    freshUntilMs: unlessUnchanged(freshUntil),
+    page: page,
+    totalCount: total,
+    freshUntilMs: freshUntil,
   }).prepare(name);
 }, 'vehicle_page');
 
