@@ -120,6 +120,39 @@ describe('review pricing', { timeout: 30_000 }, () => {
       expect(api.called('POST', '/api/customer/update')).toHaveLength(0);
     });
 
+    it('Next on Insurance lands on the saved vehicle, never back on an empty first page', async () => {
+      const user = userEvent.setup();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      api = fakeApi({
+        ...catalogueHandlers,
+        'POST /api/customer/vehicle': async () => {
+          await held;
+          return envelope(NEW_ID, 'Vehicle saved successfully');
+        },
+        [`GET /api/savedVehicle/price/breakdown/${NEW_ID}`]: () => envelope(samplePrice()),
+      });
+      const { router } = renderPortal('/portal/vehicle/new/insurance');
+      await screen.findByRole('heading', { name: 'Insurance', level: 1 }, { timeout: 10_000 });
+      const visited: string[] = [];
+      const stop = router.subscribe((state) => visited.push(state.location.pathname));
+
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(api.called('POST', '/api/customer/vehicle')).toHaveLength(1));
+      // The save moves the draft from 'new' to the vehicle's id while Insurance is still shown.
+      release();
+      await screen.findByTestId('total-monthly', {}, { timeout: 10_000 });
+      // The step that was left saw its draft move away: it must not restart the wizard.
+      await waitFor(async () => expect(await readDraft(getCustomerDb(), 'new')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await screen.findByRole('alertdialog');
+      stop();
+
+      expect(router.state.location.pathname).toBe(`/portal/vehicle/${NEW_ID}/review`);
+      expect(visited).not.toContain('/portal/vehicle/new');
+      expect(api.called('POST', '/api/customer/vehicle')).toHaveLength(1);
+    });
+
     it('Subscribe asks, and Yes goes to the payment page with the wizard cleared', async () => {
       const user = userEvent.setup();
       const { router } = await openReview('/portal/vehicle/new/review');

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { liveQuery } from 'dexie';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft } from '../../../src/features/vehicles/wizard/store';
+import { clearDraft, readDraft } from '../../../src/features/vehicles/wizard/store';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
-import { detailsDone, keep } from './drafts';
+import { allDone, detailsDone, keep } from './drafts';
 import { catalogueHandlers, fakeApi } from './fakeApi';
 
 const field = (label: string) =>
@@ -149,5 +150,35 @@ describe('finance and insurance steps', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicle/new'), {
       timeout: 10_000,
     });
+  });
+  it('stays on a step whose draft moves to the saved vehicle while it is open', async () => {
+    const moved = '55555555-5555-4555-8555-555555555555';
+    await keep('new', allDone());
+    const { router } = await open('/portal/vehicle/new/insurance', 'Insurance');
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.pathname));
+    const db = getCustomerDb();
+    let seenGone: () => void = () => undefined;
+    const gone = new Promise<void>((resolve) => (seenGone = resolve));
+    const watch = liveQuery(() => db.wizard.get('new')).subscribe((row) => {
+      if (row === undefined) seenGone();
+    });
+
+    // What the review's save does when it creates the vehicle: the draft moves to its id.
+    await keep(moved, { ...allDone(), id: moved });
+    await act(async () => {
+      await clearDraft(db, 'new');
+      await gone;
+    });
+    // Anything the step started on seeing the draft go has run by the time a later write is done.
+    await act(() => clearDraft(db, 'new'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    watch.unsubscribe();
+    stop();
+
+    expect(visited).toEqual([]);
+    expect(router.state.location.pathname).toBe('/portal/vehicle/new/insurance');
+    expect(screen.getByRole('heading', { name: 'Insurance', level: 1 })).toBeInTheDocument();
+    expect(await readDraft(db, moved)).not.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCustomerDb } from '../../../offline/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
 import type { WizardDraft } from './draft';
-import { clearDraft, useStoredDraft } from './store';
+import { clearDraft, useDraftAsOpened } from './store';
 
 type Props = {
   id: string;
@@ -15,12 +15,17 @@ type Props = {
 /**
  * SPEC §2: a later step with no wizard data clears it and starts again at /portal/vehicle/new.
  * Children get the kept draft once IndexedDB has answered.
+ *
+ * The gate judges the draft as it was when the step opened, never a later change: the review's
+ * save moves the draft from 'new' to the vehicle's id while the step being left is still on
+ * screen, and a gate that watched the draft would read that move as a lost wizard and throw the
+ * customer back to an empty first page after the vehicle was already created.
  */
 export function WizardGate({ id, requires, children }: Props) {
   const db = useCustomerDb();
   const navigate = useNavigate();
-  const stored = useStoredDraft(id);
-  const missing = stored === null || (stored !== undefined && !requires(stored));
+  const opened = useDraftAsOpened(id);
+  const missing = opened === null || (opened !== undefined && !requires(opened));
 
   useEffect(() => {
     if (!missing) return;
@@ -35,8 +40,8 @@ export function WizardGate({ id, requires, children }: Props) {
     };
   }, [missing, db, id, navigate]);
 
-  if (stored === undefined || stored === null || missing) {
+  if (opened === undefined || opened === null || missing) {
     return <Loader label="Loading your vehicle…" />;
   }
-  return <>{children(stored)}</>;
+  return <>{children(opened)}</>;
 }

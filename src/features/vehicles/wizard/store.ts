@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { useEffect, useState } from 'react';
 import type { CustomerDb } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCustomerDb } from '../../../offline/useCustomerDb';
@@ -31,4 +32,25 @@ export function useStoredDraft(key: string): WizardDraft | null | undefined {
   );
   // Right after the key changes the hook still holds the previous key's answer: not ours.
   return result?.key === key ? result.draft : undefined;
+}
+
+/**
+ * The kept draft as it was when a step opened (undefined while IndexedDB answers, null when
+ * there is none). Read once per key: later writes, the step's own included, do not change it.
+ */
+export function useDraftAsOpened(key: string): WizardDraft | null | undefined {
+  const db = useCustomerDb();
+  const [opened, setOpened] = useState<{ key: string; draft: WizardDraft | null } | null>(null);
+  useEffect(() => {
+    let active = true;
+    const settle = (draft: WizardDraft | null) => {
+      if (active) setOpened({ key, draft });
+    };
+    // An unreadable draft is no wizard data: the gate starts the wizard again.
+    readDraft(db, key).then(settle, () => settle(null));
+    return () => {
+      active = false;
+    };
+  }, [db, key]);
+  return opened?.key === key ? opened.draft : undefined;
 }
