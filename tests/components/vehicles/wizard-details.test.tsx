@@ -195,8 +195,11 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
     expect(input('Phone')).toHaveValue('04123');
     await user.type(input('Email'), 'Olivia@Example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(input('Phone')).toHaveAccessibleDescription(
-      expect.stringContaining('Phone must be 10 digits'),
+    // The form checks itself asynchronously (the contract's schema): wait for its verdict.
+    await waitFor(() =>
+      expect(input('Phone')).toHaveAccessibleDescription(
+        expect.stringContaining('Phone must be 10 digits'),
+      ),
     );
     expect(input('Email')).toHaveAccessibleDescription(
       expect.stringContaining('Please provide a valid email address'),
