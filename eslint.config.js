@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** docs/architecture.md 'The rules (what may import what)', checked on every lint. */
+const boundaries = [
+  {
+    target: './contract',
+    from: ['./server', './src', './tests', './bench', './scripts'],
+    message: 'contract/ imports only zod and other contract files.',
+  },
+  { target: './server', from: './src', message: 'server/ never imports src/.' },
+  { target: './src', from: './server', message: 'src/ never imports server/.' },
+  {
+    target: ['./src/lib', './src/ui', './src/offline'],
+    from: './src/features',
+    message:
+      'lib, ui and offline never import a feature: move what they share to src/api or src/ui.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what they share to src/api or src/ui.',
+  })),
+  {
+    target: ['./server/domain', './server/routes', './server/plugins', './server/storage'],
+    from: './server/seed',
+    message: 'The demo seed is not a source of domain types or rules.',
+  },
+  {
+    target: './server/storage',
+    from: './server/domain',
+    message: 'Receipt storage keeps bytes; it knows nothing of the domains that use it.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', 'bench/.work'] },
@@ -9,7 +48,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -17,6 +61,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -11,7 +11,7 @@ import {
   uploads,
   vehicles,
 } from '../../server/db/schema';
-import { newStoredName } from '../../server/domain/uploads/files';
+import { newStoredName } from '../../server/storage/stored-name';
 import { receiptPicture } from '../../server/seed/receipt-picture';
 import { databaseReceiptStore } from '../../server/storage/database-store';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { STORED_NAME } from '../domain/uploads/files';
+import { STORED_NAME } from './stored-name';
 import type { ReceiptStore } from './receipt-store';
 
 export type ImportSummary = { imported: number; alreadyStored: number; removed: number };

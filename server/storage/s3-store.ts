@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import type { S3StoreConfig } from '../config';
 import type { Db } from '../db/open';
 import { uploads } from '../db/schema';
-import { STORED_NAME } from '../domain/uploads/files';
+import { STORED_NAME } from './stored-name';
 import type { ReceiptStore, StoredReceipt } from './receipt-store';
 
 /** S3's smallest multipart part; a receipt up to this size goes up in one PutObject. */

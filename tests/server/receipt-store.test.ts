@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptBlobs, receiptChunks, uploads } from '../../server/db/schema';
-import { newStoredName } from '../../server/domain/uploads/files';
+import { newStoredName } from '../../server/storage/stored-name';
 import { CHUNK_BYTES } from '../../server/storage/chunks';
 import { databaseReceiptStore } from '../../server/storage/database-store';
 import { importUploadsFolder } from '../../server/storage/import-uploads-folder';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIPT_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '../../contract/uploads';
 import { receiptBlobs, uploads } from '../../server/db/schema';
-import { newStoredName } from '../../server/domain/uploads/files';
+import { newStoredName } from '../../server/storage/stored-name';
 import { CHUNK_BYTES } from '../../server/storage/chunks';
 import { runAdmin } from '../../server/admin/commands';
 import { removeOrphanReceipts } from '../../server/jobs/orphan-receipts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { odometerReadings, receiptBlobs, receiptChunks, uploads } from '../../server/db/schema';
-import { newStoredName } from '../../server/domain/uploads/files';
+import { newStoredName } from '../../server/storage/stored-name';
 import { removeOrphanReceipts } from '../../server/jobs/orphan-receipts';
 import { runJobs } from '../../server/jobs/list';
 import type { OrphanSummary } from '../../server/jobs/orphan-receipts';

@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVariants, serverFacts } from '../../server/db/schema';
 import { buildCatalogueRows, variantName } from '../../server/seed/catalogue/build';
 import { CATALOGUE_FACT, seedCatalogue } from '../../server/seed/catalogue/seed';
-import {
-  CATALOGUE_FIRST_YEAR,
-  CATALOGUE_LATEST_YEAR,
-  FUEL_TYPES,
-  TYRE_CLASSES,
-} from '../../server/seed/data/types';
+import { FUEL_TYPES, TYRE_CLASSES } from '../../server/domain/pricing/kinds';
+import { CATALOGUE_FIRST_YEAR, CATALOGUE_LATEST_YEAR } from '../../server/seed/data/types';
 import { backends, startApp, type TestApp } from './harness';
 
 const rows = buildCatalogueRows();

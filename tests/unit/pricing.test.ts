@@ -10,7 +10,7 @@ import {
 } from '../../contract/vehicles';
 import { PRICING } from '../../server/domain/pricing/constants';
 import { priceVehicle, type PricingInput } from '../../server/domain/pricing/engine';
-import { FUEL_TYPES, TYRE_CLASSES } from '../../server/seed/data/types';
+import { FUEL_TYPES, TYRE_CLASSES } from '../../server/domain/pricing/kinds';
 
 const base: PricingInput = {
   kmYearTravelled: 15_000,

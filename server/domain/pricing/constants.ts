@@ -1,6 +1,6 @@
 import type { AuState } from '../../../contract/common';
 import type { ChargeKey } from '../../../contract/pricing';
-import type { FuelType, TyreClass } from '../../seed/data/types';
+import type { FuelType, TyreClass } from './kinds';
 import { groupDigits } from '../../../contract/locale';
 
 /**

@@ -5,7 +5,7 @@ import {
   type ChargeKey,
   type ReviewPrice,
 } from '../../../contract/pricing';
-import type { FuelType, TyreClass } from '../../seed/data/types';
+import type { FuelType, TyreClass } from './kinds';
 import { CHARGE_TEXT, PRICING } from './constants';
 
 /** What a price depends on: the wizard answers (amounts in cents) and the chosen variant. */

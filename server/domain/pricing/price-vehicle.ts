@@ -5,7 +5,7 @@ import type { VehicleWizardData } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
 import { catalogVariants, customers, vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
-import type { FuelType, TyreClass } from '../../seed/data/types';
+import type { FuelType, TyreClass } from './kinds';
 import { findChosenVariant, type VariantRow } from '../vehicles/catalogue';
 import { priceVehicle, type PricingInput } from './engine';
 import { VEHICLE_NOT_FOUND, ownedVehicle } from '../vehicles/own';

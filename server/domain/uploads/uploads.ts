@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http';
 import { rechunk } from '../../storage/chunks';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { checkDeclaredPixels } from './dimensions';
-import { newStoredName, STORED_NAME } from './files';
+import { newStoredName, STORED_NAME } from '../../storage/stored-name';
 import { checkReceipt } from './receipt-check';
 
 type UploadRow = typeof uploads.$inferSelect;

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CATALOGUE } from '../data/catalogue';
-import {
-  CATALOGUE_FIRST_YEAR,
-  CATALOGUE_LATEST_YEAR,
-  type FuelType,
-  type MakeCatalogue,
-  type TyreClass,
-} from '../data/types';
+import type { FuelType, TyreClass } from '../../domain/pricing/kinds';
+import { CATALOGUE_FIRST_YEAR, CATALOGUE_LATEST_YEAR, type MakeCatalogue } from '../data/types';
 
 /** One catalog_variants row: a variant in one model year. */
 export type CatalogueRow = {
