@@ -110,6 +110,11 @@ const formatDay = (iso: string) => {
   return `${day} ${MONTHS_SHORT[Number(month) - 1] ?? month} ${year}`;
 };
 
+/** Readings one vehicle may have for one day: far more than anyone reads a dashboard. */
+export const ODOMETER_READINGS_PER_DAY = 10;
+export const odometerDayFullMessage = (readOn: string) =>
+  `This vehicle already has ${ODOMETER_READINGS_PER_DAY} odometer readings dated ${formatDay(readOn)}, the most one day can have. Check the reading and its date.`;
+
 /**
  * The odometer never goes backwards: a reading must be at least every earlier-or-same-day reading
  * and at most every later one. Null when it fits; else the message the form and the server show.

@@ -43,6 +43,7 @@ const configSchema = z
     CARD_SURCHARGE_RATE: z.coerce.number().min(0).max(0.1).default(0.02),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    ADDRESS_SEARCH_LIMIT: z.coerce.number().int().min(1).default(30),
     MAX_UNATTACHED_RECEIPTS: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -181,6 +182,8 @@ export type Config = {
   authRateLimit: number;
   /** Receipt uploads each customer may make per minute, counted across every server process. */
   uploadRateLimit: number;
+  /** Street-address searches each customer may make per minute, counted across every process. */
+  addressSearchLimit: number;
   /** Receipts a customer may hold that no claim cites yet. */
   maxUnattachedReceipts: number;
   logLevel: string;
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSurchargeRate: e.CARD_SURCHARGE_RATE,
     authRateLimit: e.AUTH_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    addressSearchLimit: e.ADDRESS_SEARCH_LIMIT,
     maxUnattachedReceipts: e.MAX_UNATTACHED_RECEIPTS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',

@@ -221,6 +221,16 @@ export const payments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     invoiceNumber: text('invoice_number').notNull(),
+    /**
+     * The buyer as the tax invoice prints them (name, company, email, address), copied from the
+     * customer in the statement that makes the payment 'succeeded', by a trigger (migration 0010)
+     * whoever writes it; a later change of the customer's details leaves an issued invoice as it
+     * was. Null until then.
+     */
+    buyerName: text('buyer_name'),
+    buyerCompany: text('buyer_company'),
+    buyerEmail: text('buyer_email'),
+    buyerAddress: text('buyer_address'),
     settlesOn: timestamp('settles_on', { withTimezone: true }),
     createdOn: createdOn(),
     updatedOn: updatedOn(),

@@ -2,20 +2,37 @@ import { addressSuggestions, addressSuggestionsQuery } from '../../contract/addr
 import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
 import { createMapsProvider } from '../domain/address/maps-provider';
-import { ok } from '../http';
+import { cachedSuggestions } from '../domain/address/suggestion-cache';
+import { HttpError, ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+
+export const ADDRESS_SEARCH_RATE_MESSAGE =
+  'Too many address searches in the last minute. Wait a minute and search again.';
 
 /**
  * Street-level address suggestions from the configured maps service, so its key stays on the
  * server. A provider that fails or is slow answers an empty list: the profile form still has the
- * bundled suburb list, and an address is never blocked on a third party.
+ * bundled suburb list, and an address is never blocked on a third party. Each call to the
+ * provider is paid for, so searches are limited per customer and repeated queries are answered
+ * from a short-lived cache.
  */
 export default async function addressRoutes(app: App): Promise<void> {
-  const provider = createMapsProvider(app.config.maps);
+  const maps = createMapsProvider(app.config.maps);
+  const provider = maps && cachedSuggestions(maps);
 
   app.get(
     '/api/address/suggestions',
     {
+      config: {
+        // Per customer, counted in the database like receipt uploads, so N server processes
+        // still spend at most the configured number of the operator's calls on one customer.
+        rateLimit: {
+          max: app.config.addressSearchLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.customer?.id ?? request.ip,
+          errorResponseBuilder: () => new HttpError(429, ADDRESS_SEARCH_RATE_MESSAGE),
+        },
+      },
       schema: {
         tags: ['profile'],
         querystring: addressSuggestionsQuery,

@@ -88,7 +88,7 @@ export default async function budgetRoutes(app: App): Promise<void> {
       schema: {
         tags,
         description:
-          'Record an odometer reading. Honours Idempotency-Key: a repeat answers the first reading. A reading that would make the odometer go backwards is refused (422).',
+          'Record an odometer reading. Honours Idempotency-Key: a repeat answers the first reading, and so does the same reading (vehicle, km and day) sent again without it. A reading that would make the odometer go backwards is refused (422); a vehicle takes at most 10 readings in 24 hours (429).',
         body: odometerReadingRequest,
         response: { 200: envelope(odometerReading) },
       },

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { ADDRESS_SEARCH_RATE_MESSAGE } from '../../server/routes/address';
 import { backends, signUp, startApp, type TestApp } from './harness';
 
 const KEY = 'maps-key-that-must-stay-on-the-server';
@@ -95,7 +97,8 @@ describe.each(backends)('address suggestions (%s)', (backend) => {
 
   it('answers an empty list when the provider fails, without the key anywhere', async () => {
     maps.answer(500, { error: 'down' });
-    const response = await ask('12 George St');
+    // A query not answered before: an answer already given is reused from the cache.
+    const response = await ask('14 George St');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ provider: 'geoapify', suggestions: [] });
     expect(response.body).not.toContain(KEY);
@@ -109,6 +112,63 @@ describe.each(backends)('address suggestions (%s)', (backend) => {
     const before = maps.seen.length;
     await ask('x'.repeat(121));
     expect(maps.seen.length).toBe(before);
+  });
+
+  it('asks the provider once for a query asked again, whatever its case and spacing', async () => {
+    maps.answer(200, { results: [GEORGE_ST] });
+    const before = maps.seen.length;
+    const answers = [
+      await ask('7 Harbour Road'),
+      await ask('7 Harbour Road'),
+      await ask('7  harbour road '),
+      ...(await Promise.all([ask('7 Harbour Road'), ask('7 HARBOUR ROAD')])),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.json().data.suggestions).toHaveLength(1);
+    expect(maps.seen.length - before).toBe(1);
+  });
+
+  it('asks again after a failed call instead of keeping the failure', async () => {
+    maps.answer(500, { error: 'down' });
+    const before = maps.seen.length;
+    expect((await ask('9 Failing Lane')).json().data.suggestions).toEqual([]);
+    maps.answer(200, { results: [GEORGE_ST] });
+    expect((await ask('9 Failing Lane')).json().data.suggestions).toHaveLength(1);
+    expect(maps.seen.length - before).toBe(2);
+  });
+
+  it('limits each customer to ADDRESS_SEARCH_LIMIT searches a minute across server processes, and says so', async () => {
+    const limit = t.config.addressSearchLimit;
+    expect(limit).toBe(loadConfig({}).addressSearchLimit);
+    // A second server process on the same database draws on the same counter.
+    const second = await buildApp({ config: t.config, database: t.database });
+    await second.ready();
+    try {
+      const own = (await signUp(t.app)).cookie;
+      const other = (await signUp(t.app)).cookie;
+      const search = (q: string, who: string, i = 0) =>
+        (i % 2 ? second : t.app).inject({
+          method: 'GET',
+          url: `/api/address/suggestions?q=${encodeURIComponent(q)}`,
+          headers: { cookie: who },
+        });
+      const before = maps.seen.length;
+      const statuses: number[] = [];
+      let refused: { status: boolean; message: string } | undefined;
+      for (let i = 0; i < 40; i += 1) {
+        const answer = await search(`${i + 100} Limit Street`, own, i);
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) refused = answer.json();
+      }
+      expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+      expect(refused).toEqual({ status: false, message: ADDRESS_SEARCH_RATE_MESSAGE });
+      expect(maps.seen.length - before).toBe(limit);
+      // Another customer's allowance is their own.
+      expect((await search('1 Other Street', other)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { gstIncluded, PAYMENT_SUCCEEDED } from '../../../contract/payments';
 import type { Supplier } from '../../../contract/invoices';
 import type { Db } from '../../db/open';
-import { catalogVariants, customers, paymentMethods, payments, vehicles } from '../../db/schema';
+import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/schema';
 
 /** Everything a tax invoice prints, amounts in cents. */
 export type TaxInvoice = {
@@ -22,20 +22,6 @@ export type TaxInvoice = {
   gstCents: number;
 };
 
-const addressOf = (row: {
-  unitNo: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}) =>
-  [
-    [row.unitNo, row.address].filter(Boolean).join('/'),
-    [row.city, row.state, row.zipCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 /**
  * The customer's paid payments as tax invoices, oldest first. Only a succeeded payment is a
  * supply that was paid for; a declined or still-settling one gets no invoice.
@@ -44,28 +30,28 @@ async function invoicesWhere(db: Db, supplier: Supplier, filter: SQL): Promise<T
   const rows = await db
     .select({
       payment: payments,
-      customer: customers,
       vehicle: { name: catalogVariants.name, body: catalogVariants.body },
       rego: vehicles.registrationNumber,
       last4: paymentMethods.last4,
     })
     .from(payments)
-    .innerJoin(customers, eq(customers.id, payments.customerId))
     .innerJoin(vehicles, eq(vehicles.id, payments.vehicleId))
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .where(and(eq(payments.status, PAYMENT_SUCCEEDED), filter))
     .orderBy(asc(payments.createdOn), asc(payments.id));
-  return rows.map(({ payment, customer, vehicle, rego, last4 }) => ({
+  return rows.map(({ payment, vehicle, rego, last4 }) => ({
     paymentId: payment.id,
     invoiceNumber: payment.invoiceNumber,
     issuedOn: payment.createdOn,
     supplier,
+    // As the buyer was when it was paid (payments.buyer_*), not as their profile reads now: an
+    // issued invoice does not change. A trigger fills these whenever a row becomes 'succeeded'.
     customer: {
-      name: `${customer.firstName} ${customer.lastName}`.trim(),
-      company: customer.company,
-      email: customer.email,
-      address: addressOf(customer),
+      name: payment.buyerName ?? '',
+      company: payment.buyerCompany ?? '',
+      email: payment.buyerEmail ?? '',
+      address: payment.buyerAddress ?? '',
     },
     vehicle: [`${vehicle.name} ${vehicle.body}`.trim(), rego].filter(Boolean).join(', rego '),
     periodStart: payment.periodStart,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  ODOMETER_READINGS_PER_DAY,
+  odometerDayFullMessage,
   odometerOrderProblem,
   odometerReadingRequest,
   type OdometerReading,
@@ -65,7 +67,11 @@ const byKey = (customerId: string, key: string) =>
 /**
  * Records a reading. With an Idempotency-Key a repeat (also a concurrent one) answers the first
  * reading: the unique (customer_id, idempotency_key) index lets one insert through. The vehicle
- * row is locked while the order is checked, so two readings cannot together run backwards.
+ * row is locked while the reading is checked against the stored ones, so concurrent readings of
+ * one vehicle are checked one after the other: two cannot together run backwards, a reading
+ * sent twice at once is stored once (the second answers the first), and no burst gets past the
+ * limit of readings a day (409: the customer must change the date; a history of readings, one a
+ * month, entered at once is fine).
  */
 export async function recordReading(
   db: Db,
@@ -91,6 +97,14 @@ export async function recordReading(
     const again = await findByKey(tx as unknown as Db);
     if (again) return { reading: toReading(again), created: false };
     const existing = await listReadings(tx as unknown as Db, customerId, vehicle);
+    // The same reading again (vehicle, kilometres and day), whatever key it came with, is the
+    // one already stored: typed twice, or sent from a second device's outbox.
+    const sameDay = existing.filter((r) => r.source === 'reading' && r.readOn === body.readOn);
+    const same = sameDay.find((r) => r.reading === body.reading);
+    if (same) return { reading: same, created: false };
+    if (sameDay.length >= ODOMETER_READINGS_PER_DAY) {
+      throw new HttpError(409, odometerDayFullMessage(body.readOn));
+    }
     const problem = odometerOrderProblem(existing, { reading: body.reading, readOn: body.readOn });
     if (problem) throw new HttpError(422, problem);
     const [row] = await tx

@@ -23,6 +23,8 @@ export const SETTLED_AFTER_CANCEL =
  *   plan nor vehicle and records a refund.
  * Only an open payment (pending or processing) changes, so a repeated webhook, a second job
  * process or a late settle can never apply an outcome twice.
+ * The update that makes a payment 'succeeded' also copies the buyer's details into it for its tax
+ * invoice (trigger payments_buyer_snapshot, migration 0010), whoever calls this.
  */
 export async function applyChargeResult(
   db: Db,
