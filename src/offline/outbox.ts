@@ -1,5 +1,7 @@
 import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
 import {
+  HEIC_NOT_DECODED_MESSAGE,
+  isHeif,
   MAX_RECEIPT_BYTES,
   RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_TOO_LARGE_MESSAGE,
@@ -23,9 +25,11 @@ const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUI
 
 /** Refuses bytes the server would refuse anyway, before anything is written. */
 export function checkReceipt(receipt: ReceiptInput): void {
-  if (!sniffImageType(new Uint8Array(receipt.bytes, 0, Math.min(32, receipt.bytes.byteLength)))) {
-    throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
-  }
+  const type = sniffImageType(
+    new Uint8Array(receipt.bytes, 0, Math.min(32, receipt.bytes.byteLength)),
+  );
+  if (!type) throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
+  if (isHeif(type)) throw new Error(HEIC_NOT_DECODED_MESSAGE);
   if (receipt.bytes.byteLength > MAX_RECEIPT_BYTES) throw new Error(RECEIPT_TOO_LARGE_MESSAGE);
 }
 

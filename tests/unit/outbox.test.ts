@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
+import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/uploads';
 import {
   countUnsentDrafts,
   createDraft,
@@ -78,6 +80,21 @@ describe('outbox drafts', () => {
       add(db, new TextEncoder().encode('<script>alert(1)</script>').buffer),
     ).rejects.toThrow('Only Image file allowed');
     await expect(add(db, jpegBytes(10240 * 1024 + 1))).rejects.toThrow('Image size to too large');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.receipts.count()).toBe(0);
+  });
+
+  it('refuses HEIC bytes, which the server would refuse, before writing anything', async () => {
+    const heic = readFileSync(new URL('../fixtures/receipt.heic', import.meta.url));
+    const bytes = new Uint8Array(heic).buffer;
+    await expect(
+      createDraft(db, {
+        customerId: CUSTOMER,
+        fields,
+        vehicleLabel: 'V',
+        receipt: { bytes, type: 'image/heic', name: 'IMG_0001.heic' },
+      }),
+    ).rejects.toThrow(HEIC_NOT_DECODED_MESSAGE);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.receipts.count()).toBe(0);
   });
