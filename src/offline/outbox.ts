@@ -8,7 +8,7 @@ import {
   sniffImageType,
 } from '../../contract/uploads';
 import type { CustomerDb } from './db';
-import { isQuotaError, OutboxStorageError } from './outbox-errors';
+import { asKeepError, ensureRoomFor, isQuotaError, OutboxStorageError } from './outbox-errors';
 import {
   PAUSE_META_KEY,
   type DraftState,
@@ -31,6 +31,20 @@ export function checkReceipt(receipt: ReceiptInput): void {
   if (!type) throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
   if (isHeif(type)) throw new Error(HEIC_NOT_DECODED_MESSAGE);
   if (receipt.bytes.byteLength > MAX_RECEIPT_BYTES) throw new Error(RECEIPT_TOO_LARGE_MESSAGE);
+}
+
+/**
+ * Writes a draft with the photo it keeps (`bytes` of it): first asks whether there is room, then
+ * writes; a full device or a browser that will not keep it becomes OutboxStorageError with the
+ * message to show (the transaction left nothing behind).
+ */
+async function keeping<T>(bytes: number, write: () => Promise<T>): Promise<T> {
+  await ensureRoomFor(bytes);
+  try {
+    return await write();
+  } catch (error) {
+    throw asKeepError(error);
+  }
 }
 
 /** Runs a write; a full disk becomes OutboxStorageError (the transaction left nothing behind). */
@@ -75,7 +89,7 @@ export async function createDraft(
     attempts: 0,
     nextAttemptAt: now,
   };
-  await guarded(() =>
+  await keeping(input.receipt.bytes.byteLength, () =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       await db.outbox.add(draft);
       await db.receipts.add({ draftId: draft.id, ...input.receipt });
@@ -158,7 +172,7 @@ export async function editDraft(
 ): Promise<OutboxDraft> {
   const fields = adhocExpenseFields.parse(edit.fields);
   if (edit.receipt) checkReceipt(edit.receipt);
-  return guarded(() =>
+  return keeping(edit.receipt?.bytes.byteLength ?? 0, () =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       const current = await db.outbox.get(id);
       if (!current) throw new Error('This claim is no longer waiting to be sent');
