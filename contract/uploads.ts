@@ -32,6 +32,25 @@ export const IMAGE_TYPES = [
 ] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
+/**
+ * HEIC/HEIF (an iPhone's own photo format) is recognised but not kept: only Safari shows it, so a
+ * claim's receipt in it would be a blank to the customer on any other browser and to whoever
+ * checks the claim. The portal decodes it to JPEG where the browser can (Safari), refuses it
+ * where it cannot, and the server refuses the bytes if they arrive all the same.
+ */
+export const isHeif = (type: ImageType): boolean => type === 'image/heic' || type === 'image/heif';
+
+/** Picked on a browser that cannot open HEIC (any but Safari): what to do instead. */
+export const HEIC_NOT_DECODED_MESSAGE =
+  "This photo is in Apple's HEIC format, which this browser cannot open. Take the photo with " +
+  "'Snap receipt', or pick a JPEG copy of it (on an iPhone: Settings › Camera › Formats › " +
+  'Most Compatible).';
+
+/** The upload's answer (415) to HEIC bytes. */
+export const HEIC_REFUSED_MESSAGE =
+  'HEIC photos are not accepted: send the receipt as a JPEG, PNG or WebP image (on an iPhone: ' +
+  'Settings › Camera › Formats › Most Compatible).';
+
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -4,7 +4,8 @@ import './toasts.css';
 
 // Below the top bar and the notch, never over the top bar's name and Logout.
 const TOP = 'calc(var(--topbar-height) + env(safe-area-inset-top) + 8px)';
-const SIDE = 'max(12px, env(safe-area-inset-left))';
+const LEFT = 'max(12px, env(safe-area-inset-left))';
+const RIGHT = 'max(12px, env(safe-area-inset-right))';
 
 const TOAST_OPTIONS = {
   classNames: {
@@ -40,7 +41,7 @@ export function Toasts() {
       position="top-center"
       closeButton
       offset={{ top: TOP }}
-      mobileOffset={{ top: TOP, left: SIDE, right: SIDE }}
+      mobileOffset={{ top: TOP, left: LEFT, right: RIGHT }}
       toastOptions={TOAST_OPTIONS}
       containerAriaLabel="Messages"
     />

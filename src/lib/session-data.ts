@@ -8,6 +8,6 @@ export {
   openCustomerDb,
   peekCustomerDb,
 } from '../offline/db';
-export { requestPersistentStorage } from '../offline/persist';
+export { persistIfInstalled } from '../offline/persist';
 export { refreshMirror } from '../offline/mirror-store';
 export { countUnsentDrafts, resumeOutbox } from '../offline/outbox';

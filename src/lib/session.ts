@@ -89,7 +89,7 @@ export async function establishSession(user: User): Promise<LocalUser | null> {
   setState({ status: 'signed-in', user: local });
   signedInListeners.forEach((listener) => listener());
   void localData().then(async (data) => {
-    await data.requestPersistentStorage();
+    await data.persistIfInstalled();
     // A phone passed between customers keeps nothing readable of the previous one.
     await data.forgetOtherCustomers(user.id);
   });

@@ -1,7 +1,7 @@
 import { odometerReadingRequest } from '../../contract/odometer';
 import type { CustomerDb } from './db';
 import { checkReceipt, type Clock } from './outbox';
-import { isQuotaError, OutboxStorageError } from './outbox-errors';
+import { asKeepError, ensureRoomFor } from './outbox-errors';
 import {
   isOdometerDraft,
   type AnyDraft,
@@ -50,6 +50,7 @@ export async function createOdometerDraft(
     attempts: 0,
     nextAttemptAt: now,
   };
+  await ensureRoomFor(input.photo?.bytes.byteLength ?? 0);
   try {
     await db.transaction('rw', [db.outbox, db.receipts], async () => {
       // The store is typed by its first kind (claims); rows of both kinds live in it.
@@ -57,8 +58,7 @@ export async function createOdometerDraft(
       if (input.photo) await db.receipts.add({ draftId: draft.id, ...input.photo });
     });
   } catch (error) {
-    if (isQuotaError(error)) throw new OutboxStorageError();
-    throw error;
+    throw asKeepError(error);
   }
   return draft;
 }

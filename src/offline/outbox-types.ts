@@ -68,6 +68,9 @@ export const LOCK_META_KEY = 'outbox:lock';
 
 export const QUOTA_MESSAGE =
   'Your device is out of storage space, so the claim was not saved. Free some space and press Save again.';
+/** The browser would not keep the draft or its photo at all (private browsing, mostly). */
+export const STORAGE_REFUSED_MESSAGE =
+  'This browser would not keep the claim on this device, so it was not saved. Private browsing can do this: open the portal in a normal window (or from your Home Screen) and press Save again.';
 
 export const uploadKey = (d: Pick<OutboxDraft, 'idempotencyKey' | 'receiptVersion'>): string =>
   d.receiptVersion === 0

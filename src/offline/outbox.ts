@@ -1,12 +1,14 @@
 import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
 import {
+  HEIC_NOT_DECODED_MESSAGE,
+  isHeif,
   MAX_RECEIPT_BYTES,
   RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_TOO_LARGE_MESSAGE,
   sniffImageType,
 } from '../../contract/uploads';
 import type { CustomerDb } from './db';
-import { isQuotaError, OutboxStorageError } from './outbox-errors';
+import { asKeepError, ensureRoomFor, isQuotaError, OutboxStorageError } from './outbox-errors';
 import {
   PAUSE_META_KEY,
   type DraftState,
@@ -23,10 +25,26 @@ const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUI
 
 /** Refuses bytes the server would refuse anyway, before anything is written. */
 export function checkReceipt(receipt: ReceiptInput): void {
-  if (!sniffImageType(new Uint8Array(receipt.bytes, 0, Math.min(32, receipt.bytes.byteLength)))) {
-    throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
-  }
+  const type = sniffImageType(
+    new Uint8Array(receipt.bytes, 0, Math.min(32, receipt.bytes.byteLength)),
+  );
+  if (!type) throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
+  if (isHeif(type)) throw new Error(HEIC_NOT_DECODED_MESSAGE);
   if (receipt.bytes.byteLength > MAX_RECEIPT_BYTES) throw new Error(RECEIPT_TOO_LARGE_MESSAGE);
+}
+
+/**
+ * Writes a draft with the photo it keeps (`bytes` of it): first asks whether there is room, then
+ * writes; a full device or a browser that will not keep it becomes OutboxStorageError with the
+ * message to show (the transaction left nothing behind).
+ */
+async function keeping<T>(bytes: number, write: () => Promise<T>): Promise<T> {
+  await ensureRoomFor(bytes);
+  try {
+    return await write();
+  } catch (error) {
+    throw asKeepError(error);
+  }
 }
 
 /** Runs a write; a full disk becomes OutboxStorageError (the transaction left nothing behind). */
@@ -71,7 +89,7 @@ export async function createDraft(
     attempts: 0,
     nextAttemptAt: now,
   };
-  await guarded(() =>
+  await keeping(input.receipt.bytes.byteLength, () =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       await db.outbox.add(draft);
       await db.receipts.add({ draftId: draft.id, ...input.receipt });
@@ -154,7 +172,7 @@ export async function editDraft(
 ): Promise<OutboxDraft> {
   const fields = adhocExpenseFields.parse(edit.fields);
   if (edit.receipt) checkReceipt(edit.receipt);
-  return guarded(() =>
+  return keeping(edit.receipt?.bytes.byteLength ?? 0, () =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       const current = await db.outbox.get(id);
       if (!current) throw new Error('This claim is no longer waiting to be sent');

@@ -1,5 +1,7 @@
 import {
+  HEIC_NOT_DECODED_MESSAGE,
   IMAGE_EXTENSIONS,
+  isHeif,
   MAX_RECEIPT_BYTES,
   RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_TOO_LARGE_MESSAGE,
@@ -130,8 +132,9 @@ const baseName = (name: string): string => {
 /**
  * Turns a picked file into the bytes the outbox keeps: decoded with the photo's orientation,
  * downscaled and re-encoded as JPEG (which also drops EXIF, GPS included). A format this
- * browser cannot decode (HEIC outside Safari) is kept as it is if its bytes are a known image.
- * The 10 MB limit applies to what will be sent.
+ * browser cannot decode is kept as it is if its bytes are a JPEG, PNG or WebP; an iPhone's HEIC
+ * is decoded where the browser can (Safari) and otherwise refused, saying what to do instead
+ * (the server refuses HEIC bytes too). The 10 MB limit applies to what will be sent.
  */
 export async function prepareReceipt(
   file: Blob,
@@ -153,6 +156,8 @@ export async function prepareReceipt(
       } finally {
         image.close();
       }
+    } else if (sniffed && isHeif(sniffed)) {
+      throw new ReceiptError(HEIC_NOT_DECODED_MESSAGE);
     } else if (sniffed) {
       out = { blob: file, type: sniffed, ext: IMAGE_EXTENSIONS[sniffed] };
     } else {

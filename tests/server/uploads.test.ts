@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptBlobs } from '../../server/db/schema';
 import { backends, signUp, startApp, type TestApp } from './harness';
@@ -40,8 +40,6 @@ describe.each(backends)('receipt upload on %s', (backend) => {
   it.each([
     ['png', png(), 'image/png', /\.png$/],
     ['webp', webp(), 'image/webp', /\.webp$/],
-    ['heic', heic('heic'), 'image/heic', /\.heic$/],
-    ['heif (mif1)', heic('mif1'), 'image/heif', /\.heif$/],
   ])('takes %s judged by its bytes', async (_n, bytes, mimeType, ext) => {
     // Declared type and name lie on purpose: only the bytes count.
     const res = await upload(t.app, cookie, bytes, { filename: 'x.txt', type: 'text/plain' });
@@ -49,6 +47,34 @@ describe.each(backends)('receipt upload on %s', (backend) => {
     expect(res.json().data[0].mimeType).toBe(mimeType);
     expect(res.json().data[0].path).toMatch(ext);
   });
+
+  it('refuses a real iPhone HEIC photo with 415 and a message saying what to send instead', async () => {
+    const photo = await readFile(new URL('../fixtures/receipt.heic', import.meta.url));
+    const before = (await stored()).length;
+    // Named and typed as a JPEG: the bytes decide.
+    const res = await upload(t.app, cookie, photo, { filename: 'IMG_0001.jpg' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      status: false,
+      message:
+        'HEIC photos are not accepted: send the receipt as a JPEG, PNG or WebP image (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+    });
+    expect((await stored()).length).toBe(before);
+  });
+
+  it.each(['heic', 'heix', 'hevc', 'mif1', 'msf1'])(
+    "refuses HEIC/HEIF bytes of brand '%s' and stores nothing",
+    async (brand) => {
+      const before = (await stored()).length;
+      const res = await upload(t.app, cookie, heic(brand), {
+        filename: 'x.heic',
+        type: 'image/heic',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toMatch(/^HEIC photos are not accepted/);
+      expect((await stored()).length).toBe(before);
+    },
+  );
 
   it.each([
     ['text named .jpg', Buffer.from('just some text, not a photo'), 'receipt.jpg'],

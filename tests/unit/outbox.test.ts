@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
+import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/uploads';
 import {
   countUnsentDrafts,
   createDraft,
@@ -9,9 +11,14 @@ import {
   resendDraft,
 } from '../../src/offline/outbox';
 import { backoffDelay, BACKOFF_CAP_MS } from '../../src/offline/outbox-backoff';
-import { OutboxStorageError } from '../../src/offline/outbox-errors';
+import { ensureRoomFor, OutboxStorageError } from '../../src/offline/outbox-errors';
 import { withOutboxLock } from '../../src/offline/outbox-lock';
-import { QUOTA_MESSAGE, claimKey, uploadKey } from '../../src/offline/outbox-types';
+import {
+  QUOTA_MESSAGE,
+  STORAGE_REFUSED_MESSAGE,
+  claimKey,
+  uploadKey,
+} from '../../src/offline/outbox-types';
 import { sendOutbox } from '../../src/offline/sender';
 import {
   API_BASE,
@@ -81,6 +88,65 @@ describe('outbox drafts', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.receipts.count()).toBe(0);
   });
+
+  it('refuses HEIC bytes, which the server would refuse, before writing anything', async () => {
+    const heic = readFileSync(new URL('../fixtures/receipt.heic', import.meta.url));
+    const bytes = new Uint8Array(heic).buffer;
+    await expect(
+      createDraft(db, {
+        customerId: CUSTOMER,
+        fields,
+        vehicleLabel: 'V',
+        receipt: { bytes, type: 'image/heic', name: 'IMG_0001.heic' },
+      }),
+    ).rejects.toThrow(HEIC_NOT_DECODED_MESSAGE);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.receipts.count()).toBe(0);
+  });
+
+  it('asks the browser for room before keeping a photo: too little is the quota message, nothing written', async () => {
+    const photo = jpegBytes(3 * 1024 * 1024);
+    const estimate = vi.fn(async () => ({ quota: 50 * 1024 * 1024, usage: 47 * 1024 * 1024 }));
+    vi.stubGlobal('navigator', { storage: { estimate } });
+    try {
+      const attempt = add(db, photo);
+      await expect(attempt).rejects.toBeInstanceOf(OutboxStorageError);
+      await expect(attempt).rejects.toThrow(QUOTA_MESSAGE);
+      expect(estimate).toHaveBeenCalled();
+      expect(await db.outbox.count()).toBe(0);
+      expect(await db.receipts.count()).toBe(0);
+      // With room for the photo and a little more, the same draft is kept.
+      estimate.mockResolvedValue({ quota: 50 * 1024 * 1024, usage: 40 * 1024 * 1024 });
+      await add(db, photo);
+      expect(await db.receipts.count()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a browser that cannot say how much room there is is trusted', async () => {
+    await expect(ensureRoomFor(10_000_000, undefined)).resolves.toBeUndefined();
+    const failing = { estimate: () => Promise.reject(new Error('not here')) };
+    await expect(ensureRoomFor(10_000_000, failing)).resolves.toBeUndefined();
+    const partial = { estimate: async () => ({ usage: 5 }) };
+    await expect(ensureRoomFor(10_000_000, partial)).resolves.toBeUndefined();
+  });
+
+  it.each(['UnknownError', 'DataCloneError', 'InvalidStateError'])(
+    "a browser that will not keep the photo ('%s', private browsing) gets its own message; nothing written",
+    async (name) => {
+      const refuse = () => {
+        throw new DOMException('Error preparing Blob/File data to be stored in object store', name);
+      };
+      db.receipts.hook('creating', refuse);
+      const attempt = add(db);
+      await expect(attempt).rejects.toBeInstanceOf(OutboxStorageError);
+      await expect(attempt).rejects.toThrow(STORAGE_REFUSED_MESSAGE);
+      expect(await db.outbox.count()).toBe(0);
+      expect(await db.receipts.count()).toBe(0);
+      db.receipts.hook('creating').unsubscribe(refuse);
+    },
+  );
 
   it('on a full disk shows the quota message and leaves nothing half-written; retrying later sends one claim', async () => {
     const failReceipt = () => {

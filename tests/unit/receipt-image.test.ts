@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { HEIC_NOT_DECODED_MESSAGE, sniffImageType } from '../../contract/uploads';
 import {
   fitWithin,
   prepareReceipt,
@@ -16,6 +18,13 @@ const heic = () => {
   const b = new Uint8Array(64);
   b.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic')]);
   return new Blob([b], { type: 'image/heic' });
+};
+
+/** tests/fixtures/receipt.heic: a real HEIC, as an iPhone's camera writes them. */
+const realHeic = () => {
+  const bytes = readFileSync(new URL('../fixtures/receipt.heic', import.meta.url));
+  expect(sniffImageType(new Uint8Array(bytes.subarray(0, 32)))).toBe('image/heic');
+  return new Blob([new Uint8Array(bytes)], { type: 'image/heic' });
 };
 
 interface Calls {
@@ -111,10 +120,35 @@ describe('receipt downscaling', () => {
     expect(calls.drawn).toEqual([100, 50]);
   });
 
-  it('keeps an image this browser cannot decode (HEIC) as it is, typed by its bytes', async () => {
+  it('keeps a JPEG this browser cannot decode as it is, typed by its bytes', async () => {
     const env: ImageEnv = { createImageBitmap: () => Promise.reject(new Error('unsupported')) };
-    const out = await prepareReceipt(heic(), 'photo.HEIC', env);
-    expect(out).toMatchObject({ type: 'image/heic', name: 'photo.heic' });
+    const out = await prepareReceipt(jpeg(), 'photo.JPG', env);
+    expect(out).toMatchObject({ type: 'image/jpeg', name: 'photo.jpg' });
+  });
+
+  it('refuses an iPhone HEIC photo this browser cannot open, saying what to do instead', async () => {
+    // Chromium and Firefox decode no HEIC: both ways of decoding fail, as they do there.
+    const env: ImageEnv = {
+      createImageBitmap: () => Promise.reject(new DOMException('unsupported', 'InvalidStateError')),
+      loadImage: () => Promise.reject(new Error('decode failed')),
+    };
+    for (const photo of [realHeic(), heic()]) {
+      const error = await prepareReceipt(photo, 'IMG_0001.HEIC', env).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ReceiptError);
+      expect((error as Error).message).toBe(HEIC_NOT_DECODED_MESSAGE);
+    }
+    expect(HEIC_NOT_DECODED_MESSAGE).toMatch(/HEIC.*Snap receipt.*JPEG.*Most Compatible/);
+  });
+
+  it('turns a HEIC photo into a JPEG where the browser decodes it (Safari)', async () => {
+    const calls: Calls = {};
+    const out = await prepareReceipt(
+      realHeic(),
+      'IMG_0001.HEIC',
+      fakeEnv({ width: 96, height: 128 }, calls),
+    );
+    expect(calls.bitmapOptions).toEqual({ imageOrientation: 'from-image' });
+    expect(out).toMatchObject({ type: 'image/jpeg', name: 'IMG_0001.jpg' });
   });
 
   it("refuses what is not an image with 'Only Image file allowed'", async () => {

@@ -13,8 +13,9 @@ export const tooManyPixelsMessage = (width: number, height: number): string =>
  * Refuses an image whose header declares more pixels than any receipt needs: a 1 KB PNG can
  * claim 50,000 × 50,000, and whatever decodes it later (a thumbnail, the customer's own browser)
  * would try to allocate gigabytes. `head` is the start of the file (the first stored chunk), where
- * PNG, WebP and HEIC keep their size and JPEG keeps it after its metadata. A header this reader
- * cannot parse is left to the type check that already passed: it declares no size to trust.
+ * PNG and WebP keep their size and JPEG keeps it after its metadata (HEIC is refused before
+ * this). A header this reader cannot parse is left to the type check that already passed: it
+ * declares no size to trust.
  */
 export function checkDeclaredPixels(head: Uint8Array): void {
   let declared: { width?: number; height?: number; images?: { width: number; height: number }[] };

@@ -12,6 +12,7 @@ import { loadExpenses } from './api';
 import { ExpenseDetailSheet } from './ExpenseDetailSheet';
 import { ExpenseRows } from './ExpenseRows';
 import { ExpenseTable } from './ExpenseTable';
+import { HomeScreenGuide } from './HomeScreenGuide';
 import { OutboxDrafts } from './OutboxDrafts';
 import { sendNowProblem, useOutboxRunner } from './runner';
 import { useDrafts } from './useDrafts';
@@ -21,7 +22,7 @@ import './expenses.css';
 export default function ExpenseLogsPage() {
   // A first visit with many claims shows the newest while the rest arrive.
   const { rows, loaded, refreshing, filling } = useFillingList('expenses', loadExpenses);
-  const { drafts, paused } = useDrafts();
+  const { drafts, paused, loaded: draftsLoaded } = useDrafts();
   const runner = useOutboxRunner();
   const [page, setPage] = usePageParam();
   const [open, setOpen] = useState<ExpenseListRow | null>(null);
@@ -47,6 +48,7 @@ export default function ExpenseLogsPage() {
         </Link>
       </div>
       <LastUpdated name="expenses" />
+      {draftsLoaded && <HomeScreenGuide drafts={drafts.length} />}
       <OutboxDrafts
         drafts={drafts}
         paused={paused}

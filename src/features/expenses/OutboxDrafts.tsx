@@ -5,6 +5,7 @@ import { useCustomerDb } from '../../offline/useCustomerDb';
 import { discardDraft } from '../../offline/outbox';
 import type { OutboxDraft } from '../../offline/outbox-types';
 import { Badge } from '../../ui/Badge';
+import { KeepNotice } from './KeepNotice';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useUploadProgress } from './useDrafts';
 
@@ -102,6 +103,7 @@ export function OutboxDrafts({ drafts, paused, onSendNow, sending }: Props) {
           {sending ? 'Sending…' : 'Send now'}
         </button>
       </div>
+      <KeepNotice />
       {paused && (
         <p className="outbox__paused" role="alert">
           Your session has ended. <Link to="/login?next=/portal/expense/logs">Sign in again</Link>{' '}

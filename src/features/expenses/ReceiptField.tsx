@@ -112,6 +112,10 @@ export function ReceiptField({ value: receipt, onChange, error, ref, onBlur }: P
           >
             Upload receipt
           </button>
+          {/* 'image/*', never a list naming HEIC: given that, an iPhone hands over its photo as
+              a JPEG ('Most Compatible'); an HEIC that still arrives is decoded where the browser
+              can (Safari) or refused with what to do (prepareReceipt). The camera input below
+              opens the back camera on a phone. */}
           <input
             ref={pickRef}
             type="file"

@@ -4,6 +4,7 @@ import type { AdhocExpenseFields } from '../../../contract/expenses';
 import type { CustomerDb } from '../../offline/db';
 import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
 import { createDraft, editDraft } from '../../offline/outbox';
+import { noteClaimSaved, persistIfInstalled } from '../../offline/persist';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { dropUnsavedClaim, NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 
@@ -62,6 +63,10 @@ export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<str
     ).id;
   }
   await dropUnsavedClaim(db, claim.draftId ?? NEW_CLAIM_KEY).catch(() => undefined);
+  // Something now lives only on this device: an installed portal asks to keep it, and on an
+  // iPhone the expense log says once how to add the portal to the Home Screen.
+  noteClaimSaved();
+  void persistIfInstalled();
   // The sender loads when a claim is saved, not with the form: it is not on the way to its paint.
   const sendNow = () =>
     import('./runner').then(({ ensureOutboxRunner }) => ensureOutboxRunner(db).runNow());

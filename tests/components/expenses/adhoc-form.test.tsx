@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
-import { QUOTA_MESSAGE } from '../../../src/offline/outbox-types';
+import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from '../../../src/offline/outbox-types';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 // The browser's image pipeline is not in jsdom: the picked file's name decides the outcome.
@@ -219,6 +219,69 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     expect(await getCustomerDb().outbox.count()).toBe(0);
     expect(screen.getByRole('heading', { name: 'Adhoc Expence' })).toBeInTheDocument();
     toastError.mockRestore();
+  });
+});
+
+describe('adhoc expense form on a device that will not keep the claim', { timeout: 30_000 }, () => {
+  // jsdom has no StorageManager; a test gives the form one.
+  afterEach(() => {
+    delete (navigator as { storage?: unknown }).storage;
+  });
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/), VEHICLE);
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Tolls');
+    await pick(user, 'toll.jpg');
+    await screen.findByRole('link', { name: 'toll.jpg' });
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+    await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Amount/), '23.40');
+  };
+  const expectTypingKept = () => {
+    expect(screen.getByLabelText(/^Vehicle/)).toHaveValue(VEHICLE);
+    expect(screen.getByLabelText(/Type of expense/)).toHaveValue('Tolls');
+    expect(screen.getByLabelText(/^BSB/)).toHaveValue('062-000');
+    expect(screen.getByLabelText(/^Account number/)).toHaveValue('12345678');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('$23.4');
+    expect(screen.getByRole('link', { name: 'toll.jpg' })).toBeInTheDocument();
+  };
+
+  it('a full device, as the browser estimates it, is said in the form before writing; the typing stays', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await fill(user);
+    const estimate = vi.fn(async () => ({ quota: 200 * 1024 * 1024, usage: 199.5 * 1024 * 1024 }));
+    Object.defineProperty(navigator, 'storage', { value: { estimate }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      QUOTA_MESSAGE,
+    );
+    expect(estimate).toHaveBeenCalled();
+    expect(await getCustomerDb().outbox.count()).toBe(0);
+    expectTypingKept();
+  });
+
+  it('private browsing refusing the photo is said in the form; nothing is lost of what was typed', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await fill(user);
+    const refused = new DOMException(
+      'Error preparing Blob/File data to be stored in object store',
+      'UnknownError',
+    );
+    vi.spyOn(getCustomerDb().receipts, 'add').mockRejectedValue(refused);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      STORAGE_REFUSED_MESSAGE,
+    );
+    expect(await getCustomerDb().outbox.count()).toBe(0);
+    expectTypingKept();
+    // Once the browser keeps it (a normal window), the same form saves.
+    vi.mocked(getCustomerDb().receipts.add).mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await getCustomerDb().outbox.count()).toBe(1);
   });
 });
 
