@@ -83,17 +83,19 @@ export async function createDraft(
 /**
  * Moves a draft on only if it is still in one of `from` (compare-and-set inside a transaction),
  * so an edit or a discard by the customer is never overwritten by a sender that read it earlier.
+ * `when` adds a condition on the row (a sender's lease on it), checked in the same transaction.
  */
 export async function transition(
   db: CustomerDb,
   id: string,
   from: readonly DraftState[],
   patch: Partial<OutboxDraft>,
+  when: (current: OutboxDraft) => boolean = () => true,
 ): Promise<OutboxDraft | null> {
   return guarded(() =>
     db.transaction('rw', db.outbox, async () => {
       const current = await db.outbox.get(id);
-      if (!current || !from.includes(current.state)) return null;
+      if (!current || !from.includes(current.state) || !when(current)) return null;
       const next: OutboxDraft = { ...current, ...patch };
       await db.outbox.put(next);
       return next;
