@@ -322,6 +322,87 @@ describe('trust at the edges, offline, in Chromium', () => {
     expect(await claimsOf(server.baseUrl, now)).toEqual([44]);
   });
 
+  /**
+   * Two tabs on the expense log; the first receipt upload is held (in flight, no answer).
+   * Without Web Locks the page is as on an origin that is not secure: no service worker either,
+   * and the tabs share the lock row in the customer's database.
+   */
+  async function twoTabsWithHeldUpload(amount: string, webLocks = true) {
+    const session = await signUpViaApi(server.baseUrl);
+    const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
+    const ctx = await browser.newContext(webLocks ? {} : { serviceWorkers: 'block' });
+    context = ctx;
+    if (!webLocks) {
+      await ctx.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
+      );
+    }
+    await ctx.addCookies(session.cookies);
+    const first = await ctx.newPage();
+    await first.goto(`${server.baseUrl}/portal/expense/logs`);
+    await first.getByRole('heading', { name: 'Expenses' }).waitFor();
+    if (webLocks) await waitForServiceWorker(first);
+    else expect(await first.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(false);
+    const second = await ctx.newPage();
+    await second.goto(`${server.baseUrl}/portal/expense/logs`);
+    await second.getByRole('heading', { name: 'Expenses' }).waitFor();
+
+    let held: { route: Route; at: number } | undefined;
+    const uploadHeld = new Promise<{ route: Route; at: number }>((resolve) => {
+      void ctx.route(`**${UPLOAD_PATH}`, (route) => {
+        if (held) return route.fallback();
+        held = { route, at: Date.now() };
+        resolve(held);
+      });
+    });
+    await fileClaim(first, vehicleId, amount);
+    const upload = await uploadHeld;
+    // Whichever tab holds the lock sends; the test follows that one.
+    const sender = upload.route.request().frame().page();
+    const other = sender === first ? second : first;
+    await other.getByText('Uploading receipt').waitFor();
+    return { session, upload, sender, other };
+  }
+
+  it.each([
+    ['with Web Locks', true],
+    ['without Web Locks', false],
+  ])(
+    'a draft whose sending tab closes mid-upload is sent by the other tab within 10 s, once (%s)',
+    async (_label, webLocks) => {
+      const { session, sender, other } = await twoTabsWithHeldUpload('55.00', webLocks);
+      const closedAt = Date.now();
+      await sender.close();
+      // No click: the other tab takes the draft over by itself.
+      await other
+        .getByRole('heading', { name: /Not sent yet/ })
+        .waitFor({ state: 'detached', timeout: 30_000 });
+      const takeoverMs = Date.now() - closedAt;
+      console.log(
+        `takeover: the other tab sent the draft ${takeoverMs} ms after the sender closed`,
+      );
+      expect(takeoverMs).toBeLessThanOrEqual(10_000);
+      expect(await claimsOf(server.baseUrl, session)).toEqual([55]);
+    },
+  );
+
+  it('a draft whose upload answer never comes is taken over within 10 s; the late answer adds nothing', async () => {
+    const { session, upload, other } = await twoTabsWithHeldUpload('66.00');
+    // The sending tab stays open, waiting on an answer that does not come. No click anywhere.
+    await other
+      .getByRole('heading', { name: /Not sent yet/ })
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    const takeoverMs = Date.now() - upload.at;
+    console.log(`takeover: the draft was sent ${takeoverMs} ms after its upload stalled`);
+    expect(takeoverMs).toBeLessThanOrEqual(10_000);
+    expect(await claimsOf(server.baseUrl, session)).toEqual([66]);
+
+    // The lost answer turns up after all: the server answers the same upload key again.
+    await upload.route.continue();
+    expect((await upload.route.request().response())?.status()).toBe(200);
+    expect(await claimsOf(server.baseUrl, session)).toEqual([66]);
+  });
+
   it("another customer signing in on the phone leaves none of the previous customer's mirrors", async () => {
     const first = await signUpViaApi(server.baseUrl);
     await subscribedVehicle(server.baseUrl, first, 'OFF123');

@@ -11,6 +11,8 @@ type Holder = { stolen: () => void };
 export class FakeLocks implements LockManagerLike {
   held = 0;
   maxHeld = 0;
+  /** Callbacks still running, a stolen holder's included: 0 once every sender is done. */
+  running = 0;
   private readonly current = new Map<string, Holder>();
   private readonly waiting = new Map<string, Array<() => void>>();
 
@@ -64,9 +66,14 @@ export class FakeLocks implements LockManagerLike {
     this.current.set(name, holder);
     this.held += 1;
     this.maxHeld = Math.max(this.maxHeld, this.held);
-    callback().then(
-      (value) => end(() => resolve(value)),
-      (error: unknown) => end(() => reject(error)),
-    );
+    this.running += 1;
+    callback()
+      .then(
+        (value) => end(() => resolve(value)),
+        (error: unknown) => end(() => reject(error)),
+      )
+      .finally(() => {
+        this.running -= 1;
+      });
   }
 }
