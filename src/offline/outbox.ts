@@ -103,17 +103,20 @@ export async function transition(
   );
 }
 
-/** Accepted by the server: mark sent and drop the bytes together. */
+/**
+ * Accepted by the server: mark sent and drop the bytes together. False when another sender
+ * got there first (it took the draft over and had the same answer): that one tells the customer.
+ */
 export async function markSent(
   db: CustomerDb,
   id: string,
   claimId: string,
   now: number,
-): Promise<void> {
-  await guarded(() =>
+): Promise<boolean> {
+  return guarded(() =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       const current = await db.outbox.get(id);
-      if (!current) return;
+      if (!current || current.state === 'sent') return false;
       await db.outbox.put({
         ...current,
         state: 'sent',
@@ -122,6 +125,7 @@ export async function markSent(
         lastError: undefined,
       });
       await db.receipts.delete(id);
+      return true;
     }),
   );
 }

@@ -216,7 +216,7 @@ class DraftSender {
     const claim = expense.safeParse(verdict.data);
     if (!claim.success)
       return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    await markSent(db, draft.id, claim.data.id, this.now());
+    if (!(await markSent(db, draft.id, claim.data.id, this.now()))) return 'skipped';
     try {
       await this.deps.onAccepted?.(started, claim.data, verdict.message);
     } finally {
@@ -253,7 +253,7 @@ class DraftSender {
     const reading = odometerReading.safeParse(verdict.data);
     if (!reading.success)
       return this.failed(asClaim, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    await markSent(db, draft.id, reading.data.id, this.now());
+    if (!(await markSent(db, draft.id, reading.data.id, this.now()))) return 'skipped';
     try {
       await this.deps.onReadingAccepted?.(started, reading.data, verdict.message);
     } finally {

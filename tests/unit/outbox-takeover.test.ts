@@ -4,7 +4,7 @@ import type { AdhocExpenseFields } from '../../contract/expenses';
 import { createDraft } from '../../src/offline/outbox';
 import { startOutboxRunner, type OutboxRunner } from '../../src/offline/outbox-runner';
 import { SEND_LEASE_MS } from '../../src/offline/outbox-types';
-import { sendOutbox, takeOverStalled, type SendResult } from '../../src/offline/sender';
+import { CLAIM_PATH, sendOutbox, takeOverStalled, type SendResult } from '../../src/offline/sender';
 import { FakeLocks } from './fake-locks';
 import {
   API_BASE,
@@ -29,6 +29,8 @@ const fields: AdhocExpenseFields = {
   accountNumber: '1234567',
 };
 
+const CLAIM_URL = `${API_BASE}${CLAIM_PATH}`;
+
 let server: FakeServer;
 let dbName: string;
 const opened: CustomerDb[] = [];
@@ -47,17 +49,17 @@ const add = (db: CustomerDb) =>
     receipt: { bytes: jpegBytes(), type: 'image/jpeg', name: 'r.jpg' },
   });
 
-/** The first upload reaches the server, which does the work; its answer waits for `answer()`. */
-function heldUploadAnswer() {
+/** The first request to `url` reaches the server, which does the work; its answer waits for `answer()`. */
+function heldAnswer(url: string) {
   let answer = () => undefined as void;
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
   let held = false;
-  const fetch = async (url: string, init?: RequestInit): Promise<Response> => {
-    if (url !== UPLOAD_URL || held) return server.fetch(url, init);
+  const fetch = async (to: string, init?: RequestInit): Promise<Response> => {
+    if (to !== url || held) return server.fetch(to, init);
     held = true;
-    const response = await server.fetch(url, init);
+    const response = await server.fetch(to, init);
     await answered;
     return response;
   };
@@ -74,9 +76,9 @@ function asPage(locks: FakeLocks | null) {
   );
 }
 
-const inFlight = async (db: CustomerDb) => {
+const inFlight = async (db: CustomerDb, state = 'uploading') => {
   const [draft] = await db.outbox.toArray();
-  expect(draft?.state).toBe('uploading');
+  expect(draft?.state).toBe(state);
   return draft!;
 };
 
@@ -130,7 +132,7 @@ describe('a draft whose sender is gone or stuck', () => {
       const worker = open();
       await add(worker);
       // The service worker sends; the server stores the upload and the answer does not come.
-      const held = heldUploadAnswer();
+      const held = heldAnswer(UPLOAD_URL);
       const stuck: Promise<SendResult> = sendOutbox({
         db: worker,
         owner: 'worker',
@@ -162,43 +164,55 @@ describe('a draft whose sender is gone or stuck', () => {
     20_000,
   );
 
-  it('is left alone while its lease runs, and taken from its holder once it has run out', async () => {
-    const worker = open();
-    await add(worker);
-    const held = heldUploadAnswer();
-    const stuck = sendOutbox({
-      db: worker,
-      owner: 'worker',
-      locks: null,
-      apiBase: API_BASE,
-      uploadUrl: UPLOAD_URL,
-      fetch: held.fetch,
-    });
-    const draft = await vi.waitFor(() => inFlight(worker));
-    const tab = open();
-    const at = (t: number) => ({ db: tab, locks: null, owner: 'tab', now: () => t });
-    const until = draft.leaseUntil!;
-    expect(until - draft.updatedAt).toBe(SEND_LEASE_MS);
-
-    expect(await takeOverStalled(at(until - 1))).toBe(0);
-    expect(await inFlight(tab)).toMatchObject({ leaseOwner: 'worker' });
-    expect(await takeOverStalled(at(until + 1))).toBe(1);
-    expect((await tab.outbox.toArray())[0]).toMatchObject({
-      state: 'queued',
-      leaseOwner: undefined,
-    });
-    // The taker holds the lock now (the worker's row was replaced), and sends with the same keys.
-    expect(
-      await sendOutbox({
-        ...at(until + 1),
+  it.each([
+    ['upload', UPLOAD_URL],
+    ['claim', CLAIM_URL],
+  ])(
+    'is left alone while its lease runs, and taken from its holder once it has run out (%s)',
+    async (step, url) => {
+      const worker = open();
+      await add(worker);
+      const held = heldAnswer(url);
+      const accepted = vi.fn();
+      const stuck = sendOutbox({
+        db: worker,
+        owner: 'worker',
+        locks: null,
         apiBase: API_BASE,
         uploadUrl: UPLOAD_URL,
-        fetch: server.fetch,
-      }),
-    ).toMatchObject({ status: 'done', sent: 1 });
-    held.answer();
-    expect((await stuck).sent).toBe(0);
-    expect(server.uploads.size).toBe(1);
-    expect(server.claims.size).toBe(1);
-  });
+        fetch: held.fetch,
+        onAccepted: accepted,
+      });
+      const state = step === 'upload' ? 'uploading' : 'posting';
+      const draft = await vi.waitFor(() => inFlight(worker, state));
+      const tab = open();
+      const at = (t: number) => ({ db: tab, locks: null, owner: 'tab', now: () => t });
+      const until = draft.leaseUntil!;
+      expect(until - draft.updatedAt).toBe(SEND_LEASE_MS);
+
+      expect(await takeOverStalled(at(until - 1))).toBe(0);
+      expect(await inFlight(tab, state)).toMatchObject({ leaseOwner: 'worker' });
+      expect(await takeOverStalled(at(until + 1))).toBe(1);
+      expect((await tab.outbox.toArray())[0]).toMatchObject({
+        state: step === 'upload' ? 'queued' : 'uploaded',
+        leaseOwner: undefined,
+      });
+      // The taker holds the lock now (the worker's row was replaced), and sends with the same keys.
+      expect(
+        await sendOutbox({
+          ...at(until + 1),
+          apiBase: API_BASE,
+          uploadUrl: UPLOAD_URL,
+          fetch: server.fetch,
+          onAccepted: accepted,
+        }),
+      ).toMatchObject({ status: 'done', sent: 1 });
+      held.answer();
+      expect((await stuck).sent).toBe(0);
+      expect(server.uploads.size).toBe(1);
+      expect(server.claims.size).toBe(1);
+      // The customer hears of the claim once, from the sender that finished it.
+      expect(accepted).toHaveBeenCalledTimes(1);
+    },
+  );
 });
