@@ -324,13 +324,15 @@ describe('trust at the edges, offline, in Chromium', () => {
 
   /**
    * Two tabs on the expense log; the first receipt upload is held (in flight, no answer).
+   * `worker: false` blocks the service worker, whose Background Sync would be a third sender.
    * Without Web Locks the page is as on an origin that is not secure: no service worker either,
    * and the tabs share the lock row in the customer's database.
    */
-  async function twoTabsWithHeldUpload(amount: string, webLocks = true) {
+  async function twoTabsWithHeldUpload(amount: string, { webLocks = true, worker = true } = {}) {
     const session = await signUpViaApi(server.baseUrl);
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
-    const ctx = await browser.newContext(webLocks ? {} : { serviceWorkers: 'block' });
+    const withWorker = worker && webLocks;
+    const ctx = await browser.newContext(withWorker ? {} : { serviceWorkers: 'block' });
     context = ctx;
     if (!webLocks) {
       await ctx.addInitScript(() =>
@@ -341,8 +343,8 @@ describe('trust at the edges, offline, in Chromium', () => {
     const first = await ctx.newPage();
     await first.goto(`${server.baseUrl}/portal/expense/logs`);
     await first.getByRole('heading', { name: 'Expenses' }).waitFor();
-    if (webLocks) await waitForServiceWorker(first);
-    else expect(await first.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(false);
+    if (withWorker) await waitForServiceWorker(first);
+    expect(await first.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(webLocks);
     const second = await ctx.newPage();
     await second.goto(`${server.baseUrl}/portal/expense/logs`);
     await second.getByRole('heading', { name: 'Expenses' }).waitFor();
@@ -357,11 +359,8 @@ describe('trust at the edges, offline, in Chromium', () => {
     });
     await fileClaim(first, vehicleId, amount);
     const upload = await uploadHeld;
-    // Whichever tab holds the lock sends; the test follows that one.
-    const sender = upload.route.request().frame().page();
-    const other = sender === first ? second : first;
-    await other.getByText('Uploading receipt').waitFor();
-    return { session, upload, sender, other };
+    await second.getByText('Uploading receipt').waitFor();
+    return { session, upload, pages: [first, second] as const };
   }
 
   it.each([
@@ -370,7 +369,13 @@ describe('trust at the edges, offline, in Chromium', () => {
   ])(
     'a draft whose sending tab closes mid-upload is sent by the other tab within 10 s, once (%s)',
     async (_label, webLocks) => {
-      const { session, sender, other } = await twoTabsWithHeldUpload('55.00', webLocks);
+      const { session, upload, pages } = await twoTabsWithHeldUpload('55.00', {
+        webLocks,
+        worker: false,
+      });
+      // The tab whose sender holds the lock made the request; the other one must finish it.
+      const sender = upload.route.request().frame().page();
+      const other = pages.find((page) => page !== sender)!;
       const closedAt = Date.now();
       await sender.close();
       // No click: the other tab takes the draft over by itself.
@@ -387,9 +392,10 @@ describe('trust at the edges, offline, in Chromium', () => {
   );
 
   it('a draft whose upload answer never comes is taken over within 10 s; the late answer adds nothing', async () => {
-    const { session, upload, other } = await twoTabsWithHeldUpload('66.00');
-    // The sending tab stays open, waiting on an answer that does not come. No click anywhere.
-    await other
+    // Whoever sends (a tab, or the service worker's Background Sync) waits on an answer that does
+    // not come, and stays open. No click anywhere.
+    const { session, upload, pages } = await twoTabsWithHeldUpload('66.00');
+    await pages[1]
       .getByRole('heading', { name: /Not sent yet/ })
       .waitFor({ state: 'detached', timeout: 30_000 });
     const takeoverMs = Date.now() - upload.at;
