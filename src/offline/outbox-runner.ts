@@ -217,7 +217,8 @@ export function startOutboxRunner(
   // renewing it, take the lock from that sender: gone or stuck, it no longer counts.
   let waitingForOrphans = false;
   let leaseTimer: ReturnType<typeof setTimeout> | undefined;
-  const orphanDeps = { db, locks: browserLocks(), owner };
+  // Each wait is its own holder: sharing the pass's name would let it into the database lock.
+  const orphanDeps = { db, locks: browserLocks() };
   const takeOver = () => {
     if (stopped) return;
     void takeOverStalled(orphanDeps)
