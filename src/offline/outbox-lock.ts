@@ -4,6 +4,7 @@ import { LOCK_META_KEY, OUTBOX_LOCK_NAME } from './outbox-types';
 /** The slice of the Web Locks API the sender needs (navigator.locks in pages and workers). */
 export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { steal: boolean }, callback: () => Promise<T>): Promise<T>;
 }
 
 export interface LockOptions {
@@ -15,6 +16,11 @@ export interface LockOptions {
   /** A holder that stops renewing (crashed tab) loses the lock after this long. */
   ttlMs?: number;
   pollMs?: number;
+  /**
+   * Take the lock from its holder at once: only for a holder known to be stuck (its lease on a
+   * draft ran out). Its own `withOutboxLock` then fails with LockStolenError.
+   */
+  steal?: boolean;
 }
 
 interface LockRow {
@@ -31,10 +37,11 @@ async function tryAcquire(
   owner: string,
   now: number,
   ttlMs: number,
+  steal = false,
 ): Promise<boolean> {
   return db.transaction('rw', db.meta, async () => {
     const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
-    if (row && row.owner !== owner && row.expiresAt > now) return false;
+    if (!steal && row && row.owner !== owner && row.expiresAt > now) return false;
     await db.meta.put({ key: LOCK_META_KEY, owner, expiresAt: now + ttlMs });
     return true;
   });
@@ -64,11 +71,31 @@ export async function withOutboxLock<T>(
   fn: () => Promise<T>,
   options: LockOptions,
 ): Promise<T> {
-  if (options.locks) return options.locks.request(OUTBOX_LOCK_NAME, fn);
+  if (options.locks) {
+    let settled = false;
+    const held = async () => {
+      try {
+        return await fn();
+      } finally {
+        settled = true;
+      }
+    };
+    try {
+      return await (options.steal
+        ? options.locks.request(OUTBOX_LOCK_NAME, { steal: true }, held)
+        : options.locks.request(OUTBOX_LOCK_NAME, held));
+    } catch (error) {
+      // Rejected while our work still runs: not our error, the lock was taken from us.
+      if (!settled && (error as { name?: unknown } | null)?.name === 'AbortError')
+        throw new LockStolenError();
+      throw error;
+    }
+  }
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 30_000;
   const pollMs = options.pollMs ?? 200;
-  while (!(await tryAcquire(db, options.owner, now(), ttlMs))) await sleep(pollMs);
+  // A holder whose row was taken stops renewing it and leaves it alone on release (owner check).
+  while (!(await tryAcquire(db, options.owner, now(), ttlMs, options.steal))) await sleep(pollMs);
   const heartbeat = setInterval(
     () => {
       void renew(db, options.owner, now(), ttlMs).catch(() => undefined);
@@ -87,4 +114,12 @@ export async function withOutboxLock<T>(
 export function browserLocks(): LockManagerLike | null {
   const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
   return nav?.locks ?? null;
+}
+
+/** The Web Lock this sender held was taken by another that found it stuck. */
+export class LockStolenError extends Error {
+  constructor() {
+    super('Another sender took the outbox over');
+    this.name = 'LockStolenError';
+  }
 }

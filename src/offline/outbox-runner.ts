@@ -6,9 +6,9 @@ import { onServerReachable, probeServer, reportServerReachable } from '../lib/co
 import { isOutboxPaused, resumeOutbox } from './outbox';
 import { registerBackgroundSync } from './background-sync';
 import { browserLocks } from './outbox-lock';
-import type { OutboxDraft } from './outbox-types';
+import { IN_FLIGHT_STATES, type OutboxDraft } from './outbox-types';
 import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
-import { releaseOrphans, sendOutbox, type SendResult } from './sender';
+import { releaseOrphans, sendOutbox, takeOverStalled, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
 import { setUploadProgress } from './upload-progress';
 
@@ -99,6 +99,8 @@ export function startOutboxRunner(
   options: RunnerOptions = {},
 ): OutboxRunner {
   let stopped = false;
+  // This page's sender, named in its leases on drafts in flight and in the database lock.
+  const owner = crypto.randomUUID();
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   const probeInterval = options.probeIntervalMs ?? PROBE_INTERVAL_MS;
   const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -127,6 +129,7 @@ export function startOutboxRunner(
       uploadUrl: await readUploadUrl(db, window.location.origin),
       upload: typeof XMLHttpRequest === 'function' ? xhrUploader : undefined,
       locks: browserLocks(),
+      owner,
       force,
       onProgress: (id, loaded, total) => setUploadProgress(id, total > 0 ? loaded / total : null),
       onAccepted: async (draft, claim, message) => {
@@ -206,17 +209,39 @@ export function startOutboxRunner(
   };
   const stopReachable = onServerReachable(() => void run(NOW));
 
-  // A sender that died mid-step (a closed tab, no Background Sync to finish it) leaves drafts
-  // 'uploading' or 'posting'. When nothing here is sending, wait for the lock it held: the moment
-  // it is free, those drafts rest as waiting and go out with the next pass.
+  // A sender that died mid-step (a closed tab, a killed worker) leaves drafts 'uploading' or
+  // 'posting'; one stuck on an answer that never comes keeps them so. Every change to those
+  // drafts reaches every tab (Dexie tells the others over a BroadcastChannel). Then, when nothing
+  // here is sending, wait for the lock the sender held: granted the moment its tab closes, and
+  // what it left goes out at once. And when the earliest lease on them runs out with nobody
+  // renewing it, take the lock from that sender: gone or stuck, it no longer counts.
   let waitingForOrphans = false;
+  let leaseTimer: ReturnType<typeof setTimeout> | undefined;
+  // Each wait is its own holder: sharing the pass's name would let it into the database lock.
+  const orphanDeps = { db, locks: browserLocks() };
+  const takeOver = () => {
+    if (stopped) return;
+    void takeOverStalled(orphanDeps)
+      .then((taken) => {
+        if (taken > 0) void run(NOW);
+      })
+      .catch(() => undefined);
+  };
   const watchOrphans = liveQuery(() =>
-    db.outbox.where('state').anyOf(['uploading', 'posting']).count(),
+    db.outbox
+      .where('state')
+      .anyOf([...IN_FLIGHT_STATES])
+      .toArray(),
   ).subscribe({
     next: (inFlight) => {
-      if (inFlight === 0 || running || waitingForOrphans || stopped) return;
+      clearTimeout(leaseTimer);
+      if (inFlight.length === 0 || stopped) return;
+      const until = Math.min(...inFlight.map((d) => d.leaseUntil ?? 0));
+      // A little past the end, so the lease has surely run out by the clock that checks it.
+      leaseTimer = setTimeout(takeOver, Math.max(0, until - Date.now()) + 100);
+      if (running || waitingForOrphans) return;
       waitingForOrphans = true;
-      void releaseOrphans({ db, locks: browserLocks() })
+      void releaseOrphans(orphanDeps)
         .then((rested) => {
           if (rested > 0) void run(NOW);
         })
@@ -250,6 +275,7 @@ export function startOutboxRunner(
       stopped = true;
       clearTimeout(timer);
       clearTimeout(probeTimer);
+      clearTimeout(leaseTimer);
       stopReachable();
       watchOrphans.unsubscribe();
       window.removeEventListener('online', onOnline);

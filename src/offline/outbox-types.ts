@@ -16,6 +16,16 @@ export const SENDABLE_STATES: readonly DraftState[] = [
   'posting',
 ];
 
+/** A sender is working on the draft (or was, when it died or lost the answer). */
+export const IN_FLIGHT_STATES: readonly DraftState[] = ['uploading', 'posting'];
+
+/**
+ * How long a sender's hold on a draft in flight lasts without a sign of progress (upload bytes
+ * moving). Past it the sender counts as gone or stuck (a closed tab, an answer that never comes)
+ * and any tab may take the draft over; the idempotency keys keep the server's work exactly once.
+ */
+export const SEND_LEASE_MS = 5_000;
+
 /** Row of the 'outbox' store ('id, state, createdAt'): an adhoc claim. */
 export interface OutboxDraft {
   /**
@@ -43,6 +53,9 @@ export interface OutboxDraft {
   lastError?: string;
   attempts: number;
   nextAttemptAt: number;
+  /** While in flight: which sender holds the draft, and until when (see SEND_LEASE_MS). */
+  leaseOwner?: string;
+  leaseUntil?: number;
 }
 
 /** Row of the 'receipts' store ('draftId'): the downscaled bytes and their MIME type. */
@@ -88,6 +101,9 @@ export interface OdometerDraft extends Omit<OutboxDraft, 'kind' | 'fields'> {
 /** Any row of the 'outbox' store. */
 export type AnyDraft = OutboxDraft | OdometerDraft;
 export const isOdometerDraft = (d: AnyDraft): d is OdometerDraft => d.kind === 'odometer';
+/** In flight and nobody's lease on it still runs: its sender is gone or stuck. */
+export const isStalled = (d: Pick<OutboxDraft, 'state' | 'leaseUntil'>, now: number): boolean =>
+  IN_FLIGHT_STATES.includes(d.state) && !((d.leaseUntil ?? 0) > now);
 export const isClaimDraft = (d: AnyDraft): d is OutboxDraft => d.kind !== 'odometer';
 
 export const readingKey = (d: Pick<OdometerDraft, 'idempotencyKey'>): string =>

@@ -101,17 +101,19 @@ export async function createDraft(
 /**
  * Moves a draft on only if it is still in one of `from` (compare-and-set inside a transaction),
  * so an edit or a discard by the customer is never overwritten by a sender that read it earlier.
+ * `when` adds a condition on the row (a sender's lease on it), checked in the same transaction.
  */
 export async function transition(
   db: CustomerDb,
   id: string,
   from: readonly DraftState[],
   patch: Partial<OutboxDraft>,
+  when: (current: OutboxDraft) => boolean = () => true,
 ): Promise<OutboxDraft | null> {
   return guarded(() =>
     db.transaction('rw', db.outbox, async () => {
       const current = await db.outbox.get(id);
-      if (!current || !from.includes(current.state)) return null;
+      if (!current || !from.includes(current.state) || !when(current)) return null;
       const next: OutboxDraft = { ...current, ...patch };
       await db.outbox.put(next);
       return next;
@@ -119,17 +121,20 @@ export async function transition(
   );
 }
 
-/** Accepted by the server: mark sent and drop the bytes together. */
+/**
+ * Accepted by the server: mark sent and drop the bytes together. False when another sender
+ * got there first (it took the draft over and had the same answer): that one tells the customer.
+ */
 export async function markSent(
   db: CustomerDb,
   id: string,
   claimId: string,
   now: number,
-): Promise<void> {
-  await guarded(() =>
+): Promise<boolean> {
+  return guarded(() =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       const current = await db.outbox.get(id);
-      if (!current) return;
+      if (!current || current.state === 'sent') return false;
       await db.outbox.put({
         ...current,
         state: 'sent',
@@ -138,6 +143,7 @@ export async function markSent(
         lastError: undefined,
       });
       await db.receipts.delete(id);
+      return true;
     }),
   );
 }

@@ -10,10 +10,13 @@ import {
 import { getReceipt, isOutboxPaused, markSent, pauseOutbox, purgeSent, transition } from './outbox';
 import { backoffDelay } from './outbox-backoff';
 import { isQuotaError, OutboxStorageError } from './outbox-errors';
-import { withOutboxLock, type LockManagerLike } from './outbox-lock';
+import { LockStolenError, withOutboxLock, type LockManagerLike } from './outbox-lock';
 import {
+  IN_FLIGHT_STATES,
   SENDABLE_STATES,
+  SEND_LEASE_MS,
   claimKey,
+  isStalled,
   isOdometerDraft,
   needsUpload,
   readingKey,
@@ -48,7 +51,7 @@ export interface SenderDeps {
   /** Defaults to fetch; the page passes the XMLHttpRequest uploader for progress. */
   upload?: Uploader;
   locks?: LockManagerLike | null;
-  /** Names this sender in the database lock (fallback when there are no Web Locks). */
+  /** Names this sender in the database lock and in its lease on a draft in flight. */
   owner?: string;
   now?: () => number;
   random?: () => number;
@@ -88,17 +91,46 @@ const sameOrigin = (url: string, apiBase: string): boolean => {
   }
 };
 
+const NO_LEASE = { leaseOwner: undefined, leaseUntil: undefined } as const;
+
 class DraftSender {
   /** The last retry had no answer from our server at all. */
   unreachable = false;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly upload: Uploader;
+  private readonly owner: string;
 
-  constructor(private readonly deps: SenderDeps) {
+  constructor(private readonly deps: SenderDeps & { owner: string }) {
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.upload = deps.upload ?? fetchUploader(deps.fetch);
+    this.owner = deps.owner;
+  }
+
+  /** This sender's hold on a draft it starts a step on, for SEND_LEASE_MS from now. */
+  private lease() {
+    return { leaseOwner: this.owner, leaseUntil: this.now() + SEND_LEASE_MS };
+  }
+
+  /** A step may start unless another sender's lease on the draft still runs. */
+  private readonly free = (d: OutboxDraft): boolean =>
+    d.leaseOwner === this.owner || !IN_FLIGHT_STATES.includes(d.state) || isStalled(d, this.now());
+
+  /**
+   * A step's outcome is written only while the draft is still ours: a sender that lost it (taken
+   * over once its lease ran out) must not overwrite the one now sending it.
+   */
+  private readonly ours = (d: OutboxDraft): boolean => d.leaseOwner === this.owner;
+
+  /** Bytes are moving: the upload is alive, so the lease runs on (one write a second at most). */
+  private renewedAt = 0;
+  private renewLease(id: string): void {
+    if (this.now() - this.renewedAt < SEND_LEASE_MS / 5) return;
+    this.renewedAt = this.now();
+    void transition(this.deps.db, id, ['uploading'], this.lease(), this.ours).catch(
+      () => undefined,
+    );
   }
 
   async send(draft: OutboxDraft): Promise<Step> {
@@ -114,11 +146,13 @@ class DraftSender {
 
   private async uploadReceipt(draft: OutboxDraft): Promise<Step | 'uploaded'> {
     const { db } = this.deps;
-    const started = await transition(db, draft.id, ['queued', 'uploading'], {
-      state: 'uploading',
-      attempts: draft.attempts + 1,
-      updatedAt: this.now(),
-    });
+    const started = await transition(
+      db,
+      draft.id,
+      ['queued', 'uploading'],
+      { state: 'uploading', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
+      this.free,
+    );
     if (!started) return 'skipped';
     const receipt = await getReceipt(db, draft.id);
     if (!receipt) return this.needsAttention(started, ['uploading'], RECEIPT_REQUIRED_MESSAGE);
@@ -131,7 +165,10 @@ class DraftSender {
       url: this.deps.uploadUrl,
       form,
       headers,
-      onProgress: (loaded, total) => this.deps.onProgress?.(draft.id, loaded, total),
+      onProgress: (loaded, total) => {
+        this.renewLease(draft.id);
+        this.deps.onProgress?.(draft.id, loaded, total);
+      },
     });
     const verdict = judge(outcome, RECEIPT_UNKNOWN_MESSAGE);
     if (verdict.kind !== 'ok') return this.failed(started, ['uploading'], verdict);
@@ -139,22 +176,31 @@ class DraftSender {
     if (!parsed.success)
       return this.failed(started, ['uploading'], { kind: 'retry', message: 'Unexpected answer' });
     const path = parsed.data[0]?.path ?? '';
-    const done = await transition(db, draft.id, ['uploading'], {
-      state: 'uploaded',
-      uploadedPath: path,
-      lastError: undefined,
-      updatedAt: this.now(),
-    });
+    const done = await transition(
+      db,
+      draft.id,
+      ['uploading'],
+      {
+        state: 'uploaded',
+        uploadedPath: path,
+        lastError: undefined,
+        updatedAt: this.now(),
+        ...NO_LEASE,
+      },
+      this.ours,
+    );
     return done ? 'uploaded' : 'skipped';
   }
 
   private async postClaim(draft: OutboxDraft): Promise<Step> {
     const { db } = this.deps;
-    const started = await transition(db, draft.id, ['uploaded', 'posting'], {
-      state: 'posting',
-      attempts: draft.attempts + 1,
-      updatedAt: this.now(),
-    });
+    const started = await transition(
+      db,
+      draft.id,
+      ['uploaded', 'posting'],
+      { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
+      this.free,
+    );
     if (!started || !started.uploadedPath) return 'skipped';
     const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${CLAIM_PATH}`, {
       method: 'POST',
@@ -170,7 +216,7 @@ class DraftSender {
     const claim = expense.safeParse(verdict.data);
     if (!claim.success)
       return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    await markSent(db, draft.id, claim.data.id, this.now());
+    if (!(await markSent(db, draft.id, claim.data.id, this.now()))) return 'skipped';
     try {
       await this.deps.onAccepted?.(started, claim.data, verdict.message);
     } finally {
@@ -182,11 +228,13 @@ class DraftSender {
   /** The odometer reading: same states, same exactly-once key discipline as a claim. */
   private async postReading(draft: OdometerDraft): Promise<Step> {
     const { db } = this.deps;
-    const moved = await transition(db, draft.id, ['uploaded', 'posting'], {
-      state: 'posting',
-      attempts: draft.attempts + 1,
-      updatedAt: this.now(),
-    });
+    const moved = await transition(
+      db,
+      draft.id,
+      ['uploaded', 'posting'],
+      { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
+      this.free,
+    );
     const started = moved as AnyDraft | null;
     if (!started || !isOdometerDraft(started) || needsUpload(started)) return 'skipped';
     const photo = started.uploadedPath ? { photo: started.uploadedPath } : {};
@@ -205,7 +253,7 @@ class DraftSender {
     const reading = odometerReading.safeParse(verdict.data);
     if (!reading.success)
       return this.failed(asClaim, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    await markSent(db, draft.id, reading.data.id, this.now());
+    if (!(await markSent(db, draft.id, reading.data.id, this.now()))) return 'skipped';
     try {
       await this.deps.onReadingAccepted?.(started, reading.data, verdict.message);
     } finally {
@@ -224,18 +272,31 @@ class DraftSender {
     // (Only a crash leaves 'uploading' or 'posting' behind; they resume the same way.)
     const resting = from.includes('uploading') ? ('queued' as const) : ('uploaded' as const);
     if (verdict.kind === 'unauthorized') {
-      await transition(this.deps.db, draft.id, from, { state: resting, updatedAt: this.now() });
+      await transition(
+        this.deps.db,
+        draft.id,
+        from,
+        { state: resting, updatedAt: this.now(), ...NO_LEASE },
+        this.ours,
+      );
       await pauseOutbox(this.deps.db, this.now());
       return 'auth';
     }
     if (verdict.kind === 'rejected') return this.needsAttention(draft, from, verdict.message);
     this.unreachable = verdict.unreachable === true;
-    await transition(this.deps.db, draft.id, from, {
-      state: resting,
-      lastError: verdict.message,
-      nextAttemptAt: this.now() + backoffDelay(draft.attempts, this.random),
-      updatedAt: this.now(),
-    });
+    await transition(
+      this.deps.db,
+      draft.id,
+      from,
+      {
+        state: resting,
+        lastError: verdict.message,
+        nextAttemptAt: this.now() + backoffDelay(draft.attempts, this.random),
+        updatedAt: this.now(),
+        ...NO_LEASE,
+      },
+      this.ours,
+    );
     return 'retry';
   }
 
@@ -244,11 +305,13 @@ class DraftSender {
     from: OutboxDraft['state'][],
     message: string,
   ): Promise<Step> {
-    await transition(this.deps.db, draft.id, from, {
-      state: 'needs-attention',
-      lastError: message,
-      updatedAt: this.now(),
-    });
+    await transition(
+      this.deps.db,
+      draft.id,
+      from,
+      { state: 'needs-attention', lastError: message, updatedAt: this.now(), ...NO_LEASE },
+      this.ours,
+    );
     return 'needs-attention';
   }
 }
@@ -264,13 +327,15 @@ async function nextDue(db: CustomerDb): Promise<number | null> {
   );
 }
 
-async function drain(deps: SenderDeps): Promise<SendResult> {
+async function drain(deps: SenderDeps & { owner: string }): Promise<SendResult> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const result: SendResult = { status: 'done', sent: 0, needsAttention: 0, nextAttemptAt: null };
   if (await isOutboxPaused(db)) return { ...result, status: 'paused', nextAttemptAt: null };
   // A crash after the server accepted a claim but before cleanup leaves 'sent' rows behind.
   await purgeSent(db);
+  // We hold the lock, so whoever left drafts in flight is gone: they are due now, backoff or not.
+  await restOrphans(db, now());
   const sender = new DraftSender(deps);
   const tried = new Set<string>();
   for (;;) {
@@ -297,28 +362,66 @@ async function drain(deps: SenderDeps): Promise<SendResult> {
 }
 
 /**
- * Drafts left 'uploading' or 'posting' by a sender that is gone (tab closed, worker killed) go
- * back to waiting, so the customer sees the truth and the next trigger picks them up. Only safe
- * while holding the outbox lock: then no live sender is working on them.
+ * Drafts left 'uploading' or 'posting' by a sender that is gone (tab closed, worker killed) or
+ * stuck go back to waiting, due at once, so the customer sees the truth and the next pass picks
+ * them up. Only while holding the outbox lock. A stuck sender that comes back to life finds the
+ * draft no longer its own and leaves it alone; the keys make a repeated request harmless.
  */
-async function restOrphans(db: CustomerDb): Promise<number> {
+async function restOrphans(
+  db: CustomerDb,
+  now: number,
+  which: (d: AnyDraft) => boolean = () => true,
+): Promise<number> {
   return db.transaction('rw', db.outbox, async () => {
-    const inFlight = await db.outbox.where('state').anyOf(['uploading', 'posting']).toArray();
+    const inFlight = (
+      await db.outbox
+        .where('state')
+        .anyOf([...IN_FLIGHT_STATES])
+        .toArray()
+    ).filter(which);
     for (const draft of inFlight) {
-      await db.outbox.put({ ...draft, state: draft.state === 'uploading' ? 'queued' : 'uploaded' });
+      await db.outbox.put({
+        ...draft,
+        state: draft.state === 'uploading' ? 'queued' : 'uploaded',
+        nextAttemptAt: Math.min(draft.nextAttemptAt, now),
+        leaseOwner: undefined,
+        leaseUntil: undefined,
+      });
     }
     return inFlight.length;
   });
 }
 
+type OrphanDeps = Pick<SenderDeps, 'db' | 'locks' | 'owner' | 'now'>;
+
 /** Waits for the outbox lock (a dead holder frees it) and rests what that holder left behind. */
-export async function releaseOrphans(
-  deps: Pick<SenderDeps, 'db' | 'locks' | 'owner' | 'now'>,
-): Promise<number> {
-  return withOutboxLock(deps.db, () => restOrphans(deps.db), {
+export async function releaseOrphans(deps: OrphanDeps): Promise<number> {
+  const now = deps.now ?? Date.now;
+  return withOutboxLock(deps.db, () => restOrphans(deps.db, now()), {
     locks: deps.locks,
     owner: deps.owner ?? crypto.randomUUID(),
     now: deps.now,
+  });
+}
+
+/**
+ * A sender whose lease on a draft in flight ran out is gone without freeing the lock (no Web
+ * Locks: its database lock lasts 30 s) or stuck on an answer that will not come (a worker keeps
+ * its Web Lock while it lives). Takes the lock from it and rests those drafts; 0 when none.
+ */
+export async function takeOverStalled(deps: OrphanDeps): Promise<number> {
+  const now = deps.now ?? Date.now;
+  const stalled = (d: AnyDraft) => isStalled(d, now());
+  const inFlight = await deps.db.outbox
+    .where('state')
+    .anyOf([...IN_FLIGHT_STATES])
+    .toArray();
+  if (!inFlight.some(stalled)) return 0;
+  return withOutboxLock(deps.db, () => restOrphans(deps.db, now(), stalled), {
+    locks: deps.locks,
+    owner: deps.owner ?? crypto.randomUUID(),
+    now: deps.now,
+    steal: true,
   });
 }
 
@@ -330,12 +433,15 @@ export async function releaseOrphans(
 export async function sendOutbox(deps: SenderDeps): Promise<SendResult> {
   const owner = deps.owner ?? crypto.randomUUID();
   try {
-    return await withOutboxLock(deps.db, () => drain(deps), {
+    return await withOutboxLock(deps.db, () => drain({ ...deps, owner }), {
       locks: deps.locks,
       owner,
       now: deps.now,
     });
   } catch (error) {
+    // Another sender found this one stuck and took over; it sends what was waiting.
+    if (error instanceof LockStolenError)
+      return { status: 'done', sent: 0, needsAttention: 0, nextAttemptAt: null };
     if (error instanceof OutboxStorageError || isQuotaError(error)) {
       return { status: 'quota', sent: 0, needsAttention: 0, nextAttemptAt: null };
     }

@@ -322,6 +322,93 @@ describe('trust at the edges, offline, in Chromium', () => {
     expect(await claimsOf(server.baseUrl, now)).toEqual([44]);
   });
 
+  /**
+   * Two tabs on the expense log; the first receipt upload is held (in flight, no answer).
+   * `worker: false` blocks the service worker, whose Background Sync would be a third sender.
+   * Without Web Locks the page is as on an origin that is not secure: no service worker either,
+   * and the tabs share the lock row in the customer's database.
+   */
+  async function twoTabsWithHeldUpload(amount: string, { webLocks = true, worker = true } = {}) {
+    const session = await signUpViaApi(server.baseUrl);
+    const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
+    const withWorker = worker && webLocks;
+    const ctx = await browser.newContext(withWorker ? {} : { serviceWorkers: 'block' });
+    context = ctx;
+    if (!webLocks) {
+      await ctx.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
+      );
+    }
+    await ctx.addCookies(session.cookies);
+    const first = await ctx.newPage();
+    await first.goto(`${server.baseUrl}/portal/expense/logs`);
+    await first.getByRole('heading', { name: 'Expenses' }).waitFor();
+    if (withWorker) await waitForServiceWorker(first);
+    expect(await first.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(webLocks);
+    const second = await ctx.newPage();
+    await second.goto(`${server.baseUrl}/portal/expense/logs`);
+    await second.getByRole('heading', { name: 'Expenses' }).waitFor();
+
+    let held: { route: Route; at: number } | undefined;
+    const uploadHeld = new Promise<{ route: Route; at: number }>((resolve) => {
+      void ctx.route(`**${UPLOAD_PATH}`, (route) => {
+        if (held) return route.fallback();
+        held = { route, at: Date.now() };
+        resolve(held);
+      });
+    });
+    await fileClaim(first, vehicleId, amount);
+    const upload = await uploadHeld;
+    await second.getByText('Uploading receipt').waitFor();
+    return { session, upload, pages: [first, second] as const };
+  }
+
+  it.each([
+    ['with Web Locks', true],
+    ['without Web Locks', false],
+  ])(
+    'a draft whose sending tab closes mid-upload is sent by the other tab within 10 s, once (%s)',
+    async (_label, webLocks) => {
+      const { session, upload, pages } = await twoTabsWithHeldUpload('55.00', {
+        webLocks,
+        worker: false,
+      });
+      // The tab whose sender holds the lock made the request; the other one must finish it.
+      const sender = upload.route.request().frame().page();
+      const other = pages.find((page) => page !== sender)!;
+      const closedAt = Date.now();
+      await sender.close();
+      // No click: the other tab takes the draft over by itself.
+      await other
+        .getByRole('heading', { name: /Not sent yet/ })
+        .waitFor({ state: 'detached', timeout: 30_000 });
+      const takeoverMs = Date.now() - closedAt;
+      console.log(
+        `takeover: the other tab sent the draft ${takeoverMs} ms after the sender closed`,
+      );
+      expect(takeoverMs).toBeLessThanOrEqual(10_000);
+      expect(await claimsOf(server.baseUrl, session)).toEqual([55]);
+    },
+  );
+
+  it('a draft whose upload answer never comes is taken over within 10 s; the late answer adds nothing', async () => {
+    // Whoever sends (a tab, or the service worker's Background Sync) waits on an answer that does
+    // not come, and stays open. No click anywhere.
+    const { session, upload, pages } = await twoTabsWithHeldUpload('66.00');
+    await pages[1]
+      .getByRole('heading', { name: /Not sent yet/ })
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    const takeoverMs = Date.now() - upload.at;
+    console.log(`takeover: the draft was sent ${takeoverMs} ms after its upload stalled`);
+    expect(takeoverMs).toBeLessThanOrEqual(10_000);
+    expect(await claimsOf(server.baseUrl, session)).toEqual([66]);
+
+    // The lost answer turns up after all: the server answers the same upload key again.
+    await upload.route.continue();
+    expect((await upload.route.request().response())?.status()).toBe(200);
+    expect(await claimsOf(server.baseUrl, session)).toEqual([66]);
+  });
+
   it("another customer signing in on the phone leaves none of the previous customer's mirrors", async () => {
     const first = await signUpViaApi(server.baseUrl);
     await subscribedVehicle(server.baseUrl, first, 'OFF123');

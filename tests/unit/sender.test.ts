@@ -2,9 +2,9 @@ import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
 import { createDraft, editDraft, isOutboxPaused, resumeOutbox } from '../../src/offline/outbox';
-import type { LockManagerLike } from '../../src/offline/outbox-lock';
 import { claimKey } from '../../src/offline/outbox-types';
 import { sendOutbox, type SenderDeps } from '../../src/offline/sender';
+import { FakeLocks } from './fake-locks';
 import {
   API_BASE,
   CUSTOMER,
@@ -34,30 +34,6 @@ const addDraft = (db: CustomerDb, over: Partial<AdhocExpenseFields> = {}, bytes 
     vehicleLabel: 'Corolla/Hatch/2.0',
     receipt: { bytes, type: 'image/jpeg', name: 'receipt.jpg' },
   });
-
-/** In-memory Web Locks: one holder per name, the rest wait in order. */
-class FakeLocks implements LockManagerLike {
-  private tail = new Map<string, Promise<unknown>>();
-  held = 0;
-  maxHeld = 0;
-  request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-    const before = this.tail.get(name) ?? Promise.resolve();
-    const run = before.then(async () => {
-      this.held += 1;
-      this.maxHeld = Math.max(this.maxHeld, this.held);
-      try {
-        return await callback();
-      } finally {
-        this.held -= 1;
-      }
-    });
-    this.tail.set(
-      name,
-      run.catch(() => undefined),
-    );
-    return run;
-  }
-}
 
 let server: FakeServer;
 let dbName: string;
