@@ -222,7 +222,7 @@ export default function VehiclePaymentPage() {
   return (
     <div className="page payments-page">
       <div className="page__header">
-        <h1>Payment Details</h1>
+        <h1 data-title="Choose how to pay – Payment Details">Payment Details</h1>
         <nav className="pay-links" aria-label="Leave payment">
           <Link to="/vehicles">Back to vehicles</Link>
           <Link to="/">Dashboard</Link>
