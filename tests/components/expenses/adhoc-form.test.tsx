@@ -136,6 +136,58 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'fuel.jpg' })).toBeInTheDocument();
   });
 
+  it('keeps the form, and the control in focus, while the vehicles answer slowly', async () => {
+    const user = userEvent.setup();
+    let answerVehicles: () => void = () => undefined;
+    const vehiclesAnswered = new Promise<void>((resolve) => (answerVehicles = resolve));
+    const { fetchMock } = mockApi({
+      'POST /api/customer/subscribed/vehicles': ok(vehicles),
+      'POST /api/user/banks': ok([
+        {
+          id: 'b1',
+          isDefault: true,
+          accountNumber: '5678',
+          fullName: 'Olivia Nguyen',
+          bSB: '062000',
+          paymentMethodId: 'pm_2',
+          email: 'a@b.com',
+        },
+      ]),
+    });
+    const answer = fetchMock.getMockImplementation();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/customer/subscribed/vehicles') await vehiclesAnswered;
+      return answer?.(input, init);
+    });
+    let replaced = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes('No subscribed vehicle yet')) replaced = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderPortal('/portal/adhoc/new');
+      await screen.findByRole('heading', { name: 'Adhoc Expence' }, { timeout: 10_000 });
+      // The saved banks are read and the default's BSB filled in: the device's (empty) copy of
+      // the vehicles, asked for before them, has answered too. Only the network is to come.
+      await waitFor(() => expect(screen.getByLabelText(/^BSB/)).toHaveValue('062-000'), {
+        timeout: 10_000,
+      });
+      screen.getByRole('button', { name: /Snap receipt/ }).focus();
+      await user.tab();
+      const upload = uploadControl();
+      expect(upload).toHaveFocus();
+      answerVehicles();
+      await screen.findByRole('option', { name: 'Toyota Corolla/Hatch/2.0L' }, { timeout: 10_000 });
+      // The same control, still there and still in focus: the key the customer presses next
+      // reaches it.
+      expect(upload).toHaveFocus();
+      expect(upload.isConnected).toBe(true);
+    } finally {
+      watcher.disconnect();
+    }
+    expect(replaced).toBe(false);
+  });
+
   it('masks BSB as 000-000, blocks non-digits in the account number, formats the amount', async () => {
     const user = userEvent.setup();
     await openForm();
