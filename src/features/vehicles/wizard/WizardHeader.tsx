@@ -31,22 +31,30 @@ export function WizardHeader({ id, current }: { id: string; current: WizardStep 
       <ol className="wizard-steps__list">
         {STEPS.map((s, i) => {
           const state = i === index ? 'current' : i < index ? 'done' : 'todo';
+          const number = (
+            <span className="wizard-steps__number" aria-hidden="true">
+              {i + 1}
+            </span>
+          );
           return (
             <li key={s.step} className={`wizard-steps__step wizard-steps__step--${state}`}>
-              <span className="wizard-steps__number" aria-hidden="true">
-                {i + 1}
-              </span>
+              {/* A step done is a link back to it: number and name together, one 44 px target
+                  (on a phone only its number shows). */}
               {state === 'done' ? (
-                <Link className="wizard-steps__label" to={`/vehicle/${id}${s.path}`}>
-                  {s.label}
+                <Link className="wizard-steps__link" to={`/vehicle/${id}${s.path}`}>
+                  {number}
+                  <span className="wizard-steps__label">{s.label}</span>
                 </Link>
               ) : (
-                <span
-                  className="wizard-steps__label"
-                  aria-current={state === 'current' ? 'step' : undefined}
-                >
-                  {s.label}
-                </span>
+                <>
+                  {number}
+                  <span
+                    className="wizard-steps__label"
+                    aria-current={state === 'current' ? 'step' : undefined}
+                  >
+                    {s.label}
+                  </span>
+                </>
               )}
             </li>
           );
