@@ -9,6 +9,8 @@ const APP_NAME = 'CarGo';
  * start from its top. Pages rendered after data or a lazy chunk are waited for. An open dialog
  * keeps focus: it was opened by the customer and outranks the page. The same route with other
  * params (one receipt, then another) keeps its h1 element, and that h1 is the new page's.
+ * Screens SPEC gives one heading (the three 'Payment Details') say which they are in the h1's
+ * `data-title`, so each has a title of its own in the tab list and the history.
  */
 export function usePageHeading(): void {
   const { pathname } = useLocation();
@@ -29,7 +31,7 @@ export function usePageHeading(): void {
       const heading = document.querySelector<HTMLElement>('main h1, h1');
       if (!heading || (navigated && heading === stale && heading.isConnected)) return false;
       previous.current = heading;
-      const text = heading.textContent?.trim();
+      const text = (heading.dataset['title'] ?? heading.textContent)?.trim();
       document.title = text ? `${text} · ${APP_NAME}` : APP_NAME;
       if (navigated && !document.activeElement?.closest('dialog[open]')) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

@@ -125,6 +125,20 @@ export function useRefresh<T extends object>(
   return { refreshing, error, refresh };
 }
 
+/**
+ * Whether an empty list is still only a question: true until the device copy has been read and,
+ * if it holds no row, until an answer written since the screen opened has reached it (or the
+ * refresh failed, and the copy is all there is). The answer's rows and stamp land in one
+ * transaction, so a screen never reads 'none' in the moment between the refresh settling and
+ * the live query reading what it wrote.
+ */
+export function useAwaitingList(list: MirrorList<object>, refresh: Pick<Refresh, 'error'>) {
+  const [openedAt] = useState(Date.now);
+  if (!list.loaded) return true;
+  if (list.rows.length > 0 || refresh.error !== null) return false;
+  return list.updatedAt === null || list.updatedAt < openedAt;
+}
+
 /** What a list's loader may report before it has the whole list. */
 export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
 

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
@@ -187,5 +187,36 @@ describe('adhoc expense claims offline in Chromium', () => {
     };
     await expect.poll(claims, { timeout: 60_000 }).toEqual([42]);
     await expect.poll(() => outboxStates(page), { timeout: 15_000 }).toEqual([]);
+  });
+
+  it("opens the file picker on Enter at 'Upload receipt', while the form is still loading too", async () => {
+    const session = await signUpViaApi(server.baseUrl);
+    await subscribedVehicle(server.baseUrl, session);
+    await context?.close();
+    context = await browser.newContext();
+    await context.addCookies(session.cookies);
+    const page = await context.newPage();
+    // One listener for the whole test, before the page: Playwright starts catching pickers a
+    // moment after a listener appears, and a key pressed before that opens an uncaught one.
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
+    // No wait for the page to settle: the keys come as soon as the control is there.
+    await page.goto(`${server.baseUrl}/portal/adhoc/new`);
+    const snap = page.getByRole('button', { name: /Snap receipt/ });
+    const upload = page.getByLabel('Upload receipt');
+    for (const round of [1, 2, 3]) {
+      await snap.focus();
+      await page.keyboard.press('Tab');
+      expect(await upload.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => choosers.length, { timeout: 10_000 }).toBe(round);
+      await choosers[round - 1]?.setFiles({
+        name: `receipt-${round}.png`,
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await page.getByRole('link', { name: `receipt-${round}.jpg` }).waitFor();
+      await page.getByRole('button', { name: `Remove receipt receipt-${round}.jpg` }).click();
+    }
   });
 });

@@ -3,11 +3,15 @@ import type { VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatKm } from '../../lib/format';
 import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/mirror';
 import { Card } from '../../ui/Card';
+import { BudgetLinks } from './BudgetLinks';
 import { loadComingUp, loadForecast, type ComingUpRow, type ForecastRow } from './api';
 
 const SHOWN = 3;
 
-/** Where the budget is heading, worst category first, with the method it rests on. */
+/**
+ * Where the budget is heading, worst category first, with the method it rests on, and each
+ * subscribed vehicle's budget one tap away.
+ */
 function ForecastCard() {
   const { row, loaded } = useMirrorRow<ForecastRow>('forecast', 'me');
   const { refreshing } = useRefresh('forecast', loadForecast);
@@ -51,6 +55,7 @@ function ForecastCard() {
           <p className="last-updated">{row.method}</p>
         </>
       )}
+      <BudgetLinks />
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import {
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
 import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
 import { getReceipt } from '../../offline/outbox';
 import { OutboxStorageError } from '../../offline/outbox-errors';
 import type { OutboxDraft } from '../../offline/outbox-types';
@@ -85,8 +85,11 @@ function AdhocExpense({
   unsaved: UnsavedClaim<KeptAdhocValues>;
 }) {
   const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
-  const { refreshing } = useRefresh('subscribedVehicles', loadSubscribedVehicles);
-  if (!draft && vehicles.loaded && !refreshing && vehicles.rows.length === 0) {
+  const refresh = useRefresh('subscribedVehicles', loadSubscribedVehicles);
+  // Not when the refresh settles, but when its answer has reached the device copy: in between
+  // the form would give way to this notice and come back new, losing the focused control.
+  const awaiting = useAwaitingList(vehicles, refresh);
+  if (!draft && !awaiting && vehicles.rows.length === 0) {
     // Never loaded on this device is not the same as none: say which.
     return <NoSubscribedVehicle notSaved={vehicles.updatedAt === null} />;
   }

@@ -21,7 +21,6 @@ type Props = {
  */
 export function ReceiptField({ value: receipt, onChange, error, ref, onBlur }: Props) {
   const id = useId();
-  const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,29 +101,24 @@ export function ReceiptField({ value: receipt, onChange, error, ref, onBlur }: P
               A photo of the whole receipt, up to 10 MB
             </span>
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-describedby={errorId}
-            aria-invalid={message ? true : undefined}
-            disabled={busy}
-            onClick={() => pickRef.current?.click()}
-          >
-            Upload receipt
-          </button>
-          {/* 'image/*', never a list naming HEIC: given that, an iPhone hands over its photo as
+          {/* The file input itself, under its label: Enter, Space or a tap opens the picker
+              natively, whatever the page is rendering, with no button passing a click on.
+              'image/*', never a list naming HEIC: given that, an iPhone hands over its photo as
               a JPEG ('Most Compatible'); an HEIC that still arrives is decoded where the browser
-              can (Safari) or refused with what to do (prepareReceipt). The camera input below
-              opens the back camera on a phone. */}
-          <input
-            ref={pickRef}
-            type="file"
-            accept="image/*"
-            hidden
-            aria-labelledby={`${id}-label`}
-            data-testid="receipt-input"
-            onChange={(e) => void pick(e.currentTarget)}
-          />
+              can (Safari) or refused with what to do (prepareReceipt). */}
+          <label className="button button--secondary receipt-field__upload">
+            <input
+              type="file"
+              accept="image/*"
+              className="receipt-field__upload-input"
+              aria-describedby={errorId}
+              aria-invalid={message ? true : undefined}
+              disabled={busy}
+              data-testid="receipt-input"
+              onChange={(e) => void pick(e.currentTarget)}
+            />
+            Upload receipt
+          </label>
           <input
             ref={cameraRef}
             type="file"

@@ -138,7 +138,9 @@ export default function ReceiptPage() {
         </tbody>
       </table>
       <p className="receipt__back">
-        <Link to="/payment/logs">Back to payments</Link>
+        <Link className="link-target" to="/payment/logs">
+          Back to payments
+        </Link>
       </p>
     </div>
   );

@@ -35,7 +35,9 @@ export default function NewBankPage() {
   return (
     <div className="page payments-page">
       <div className="page__header">
-        <h1>{vehicleId ? 'Payment Details' : 'Add new Bank'}</h1>
+        <h1 data-title={vehicleId ? 'Pay from a new bank account – Payment Details' : undefined}>
+          {vehicleId ? 'Payment Details' : 'Add new Bank'}
+        </h1>
         <Link to={vehicleId ? `/vehicle/${vehicleId}/payment?tab=BANK` : '/banks'}>Back</Link>
       </div>
       <Card>

@@ -35,7 +35,9 @@ export default function NewCardPage() {
   return (
     <div className="page payments-page">
       <div className="page__header">
-        <h1>{vehicleId ? 'Payment Details' : 'Add New Card'}</h1>
+        <h1 data-title={vehicleId ? 'Pay with a new card – Payment Details' : undefined}>
+          {vehicleId ? 'Payment Details' : 'Add New Card'}
+        </h1>
         <Link to="/cards">Back</Link>
       </div>
       <Card>

@@ -11,7 +11,7 @@ import {
 import { vehicleLabel } from '../../../contract/vehicle-label';
 import { formatMoney } from '../../lib/format';
 import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
 import { Tabs } from '../../ui/Tabs';
 import { listBanks } from '../../api/banks';
 import { listCards, payWithSavedCard, saveBankAndPay } from './api';
@@ -59,8 +59,8 @@ export default function VehiclePaymentPage() {
   const banksRefresh = useRefresh('banks', listBanks);
   // An empty list is only news once the network has answered (or cannot): until then the
   // page holds the list's place instead of saying there is no saved method.
-  const cardsPending = !cards.loaded || (cards.rows.length === 0 && cardsRefresh.refreshing);
-  const banksPending = !banks.loaded || (banks.rows.length === 0 && banksRefresh.refreshing);
+  const cardsPending = useAwaitingList(cards, cardsRefresh);
+  const banksPending = useAwaitingList(banks, banksRefresh);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [chosenBank, setChosenBank] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -222,7 +222,7 @@ export default function VehiclePaymentPage() {
   return (
     <div className="page payments-page">
       <div className="page__header">
-        <h1>Payment Details</h1>
+        <h1 data-title="Choose how to pay – Payment Details">Payment Details</h1>
         <nav className="pay-links" aria-label="Leave payment">
           <Link to="/vehicles">Back to vehicles</Link>
           <Link to="/">Dashboard</Link>

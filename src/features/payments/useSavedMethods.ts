@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
 
 /**
  * The saved cards or banks page's data: its mirror list, refreshed from the server (none saved
@@ -13,19 +13,20 @@ export function useSavedMethods<T extends object>(
   addPath: string,
 ) {
   const navigate = useNavigate();
-  const { rows, loaded } = useMirrorList<T>(name);
-  const { refresh, refreshing } = useRefresh(name, async () => {
+  const mirror = useMirrorList<T>(name);
+  const answer = useRefresh(name, async () => {
     const methods = await list();
     if (methods.length === 0) navigate(addPath, { replace: true });
     return methods;
   });
+  const loading = useAwaitingList(mirror, answer);
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await action();
-      await refresh();
+      await answer.refresh();
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -33,5 +34,5 @@ export function useSavedMethods<T extends object>(
     }
   };
 
-  return { rows, loading: !loaded || (refreshing && rows.length === 0), busy, run };
+  return { rows: mirror.rows, loading, busy, run };
 }

@@ -269,3 +269,44 @@ describe("the dashboard's 'Record odometer reading'", { timeout: 30_000 }, () =>
     expect(within(card).queryByRole('link', { name: 'Record odometer reading' })).toBeNull();
   });
 });
+
+describe("the dashboard's way to each budget", { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  const subscribed = (id: string, name: string) => ({
+    id,
+    customer: 'c0ffee00-0000-4000-8000-000000000001',
+    vehicleDetails: { name, body: 'Sedan', engine: '2.0L' },
+  });
+
+  it('offers one Budget link per subscribed vehicle, named with its rego when known', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/customer/dashboard': ok(figures(1200, 200)),
+      'POST /api/customer/subscribed/vehicles': ok([
+        subscribed('v-1', 'Corolla Ascent'),
+        subscribed('v-2', 'CX-5 GT'),
+      ]),
+    });
+    await signIn();
+    await getCustomerDb().table('vehicles').put({ id: 'v-1', registerationNumber: 'CGO123' });
+    const { router } = renderPortal('/portal');
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Budget per vehicle' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Budget: Corolla Ascent (CGO123)', '/portal/vehicle/v-1/budget'],
+        ['Budget: CX-5 GT', '/portal/vehicle/v-2/budget'],
+      ]),
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Budget: CX-5 GT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicle/v-2/budget'));
+  });
+});

@@ -49,6 +49,9 @@ async function openForm() {
   await screen.findByRole('option', { name: 'Toyota Corolla/Hatch/2.0L' }, { timeout: 10_000 });
 }
 
+/** 'Upload receipt': the file input itself, named by its label. */
+const uploadControl = () => screen.getByLabelText('Upload receipt');
+
 const pick = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   const input = screen.getByTestId('receipt-input');
   await user.upload(
@@ -63,7 +66,7 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     const type = screen.getByLabelText(/Type of expense/);
     expect(within(type).getByRole('option', { name: 'Fuel' })).toBeInTheDocument();
     expect(within(type).getByRole('option', { name: 'Roadside Assistance' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload receipt' })).toBeInTheDocument();
+    expect(uploadControl()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       '/portal/expense/logs',
@@ -104,7 +107,7 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     await openForm();
     await pick(user, name);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Upload receipt' })).toBeInTheDocument();
+    expect(uploadControl()).toBeInTheDocument();
   });
 
   it('shows one receipt as a file link with a remove icon', async () => {
@@ -112,9 +115,77 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     await openForm();
     await pick(user, 'fuel.png');
     expect(await screen.findByRole('link', { name: 'fuel.jpg' })).toHaveAttribute('href');
-    expect(screen.queryByRole('button', { name: 'Upload receipt' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload receipt')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove receipt fuel.jpg' }));
-    expect(screen.getByRole('button', { name: 'Upload receipt' })).toBeInTheDocument();
+    expect(uploadControl()).toBeInTheDocument();
+  });
+
+  it("opens the picker from the keyboard natively: 'Upload receipt' is the file input itself", async () => {
+    const user = userEvent.setup();
+    await openForm();
+    // No button passing a click on to a hidden input (which a render between the focus and the
+    // key could lose): the control the keys reach is the file input, which the browser opens.
+    screen.getByRole('button', { name: /Snap receipt/ }).focus();
+    await user.tab();
+    const upload = uploadControl();
+    expect(upload).toHaveFocus();
+    expect(upload).toHaveAttribute('type', 'file');
+    expect(upload).not.toHaveAttribute('hidden');
+    expect(upload).toBe(screen.getByTestId('receipt-input'));
+    await user.upload(upload, new File(['x'], 'fuel.png', { type: 'image/png' }));
+    expect(await screen.findByRole('link', { name: 'fuel.jpg' })).toBeInTheDocument();
+  });
+
+  it('keeps the form, and the control in focus, while the vehicles answer slowly', async () => {
+    const user = userEvent.setup();
+    let answerVehicles: () => void = () => undefined;
+    const vehiclesAnswered = new Promise<void>((resolve) => (answerVehicles = resolve));
+    const { fetchMock } = mockApi({
+      'POST /api/customer/subscribed/vehicles': ok(vehicles),
+      'POST /api/user/banks': ok([
+        {
+          id: 'b1',
+          isDefault: true,
+          accountNumber: '5678',
+          fullName: 'Olivia Nguyen',
+          bSB: '062000',
+          paymentMethodId: 'pm_2',
+          email: 'a@b.com',
+        },
+      ]),
+    });
+    const answer = fetchMock.getMockImplementation();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/customer/subscribed/vehicles') await vehiclesAnswered;
+      return answer?.(input, init);
+    });
+    let replaced = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes('No subscribed vehicle yet')) replaced = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderPortal('/portal/adhoc/new');
+      await screen.findByRole('heading', { name: 'Adhoc Expence' }, { timeout: 10_000 });
+      // The saved banks are read and the default's BSB filled in: the device's (empty) copy of
+      // the vehicles, asked for before them, has answered too. Only the network is to come.
+      await waitFor(() => expect(screen.getByLabelText(/^BSB/)).toHaveValue('062-000'), {
+        timeout: 10_000,
+      });
+      screen.getByRole('button', { name: /Snap receipt/ }).focus();
+      await user.tab();
+      const upload = uploadControl();
+      expect(upload).toHaveFocus();
+      answerVehicles();
+      await screen.findByRole('option', { name: 'Toyota Corolla/Hatch/2.0L' }, { timeout: 10_000 });
+      // The same control, still there and still in focus: the key the customer presses next
+      // reaches it.
+      expect(upload).toHaveFocus();
+      expect(upload.isConnected).toBe(true);
+    } finally {
+      watcher.disconnect();
+    }
+    expect(replaced).toBe(false);
   });
 
   it('masks BSB as 000-000, blocks non-digits in the account number, formats the amount', async () => {

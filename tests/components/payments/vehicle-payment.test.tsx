@@ -124,6 +124,43 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Loading your cards…')).toBeNull();
   });
 
+  it('holds the list, not "no saved card", until a slow answer brings the card', async () => {
+    const user = userEvent.setup();
+    await signIn();
+    let answerCards: () => void = () => undefined;
+    const cardsAnswered = new Promise<void>((resolve) => (answerCards = resolve));
+    const { fetchMock } = mockApi({
+      'GET /api/stripe/token/key': sandboxKey,
+      'POST /api/create/payment/intent': intent,
+      'POST /api/customer/cards': ok([card()]),
+      'POST /api/user/banks': ok([bank()]),
+    });
+    const answer = fetchMock.getMockImplementation();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/customer/cards') await cardsAnswered;
+      return answer?.(input, init);
+    });
+    // Every state the page passes through, not only the ones a query happens to catch.
+    let saidNone = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes('You have no saved card yet.')) saidNone = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderPortal(`${path}?tab=BANK`);
+      // The saved banks are listed: the device copy has answered for the cards too (an empty
+      // one, never saved), and only the network is still to come.
+      await screen.findByRole('radio', { name: /3456/ }, { timeout: 10_000 });
+      await user.click(screen.getByRole('tab', { name: 'Card' }));
+      expect(screen.getByText('Loading your cards…')).toBeInTheDocument();
+      answerCards();
+      expect(await screen.findByRole('radio', { name: /4242/ }, { timeout: 10_000 })).toBeChecked();
+    } finally {
+      watcher.disconnect();
+    }
+    expect(saidNone).toBe(false);
+  });
+
   it('pays with the chosen saved card and shows the success popup', async () => {
     const user = userEvent.setup();
     const { calls, router } = await openPayment('', { 'POST /api/customer/card/pay': paid() });

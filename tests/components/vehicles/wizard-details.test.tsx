@@ -44,16 +44,18 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
   });
   afterEach(resetAll);
 
-  it('shows the three SPEC header steps after the vehicle details, and every SPEC field', async () => {
+  it('shows the three SPEC header steps ahead of the vehicle details, and every SPEC field', async () => {
     await openStep1();
     const steps = screen.getByRole('navigation', { name: 'Vehicle registration steps' });
+    // SPEC §2: 'The header shows three steps: Finance, Insurance, Review Pricing.'
     expect(
       within(steps)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1Vehicle Details', '2Finance', '3Insurance', '4Review Pricing']);
-    expect(within(steps).getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(within(steps).getByText('Vehicle Details')).toHaveAttribute('aria-current', 'step');
+    ).toEqual(['1Finance', '2Insurance', '3Review Pricing']);
+    expect(within(steps).getByText('Then 3 steps')).toBeInTheDocument();
+    expect(within(steps).queryByText(/^Step \d of/)).toBeNull();
+    expect(steps.querySelector('[aria-current]')).toBeNull();
     for (const label of [
       'Make',
       'Model',

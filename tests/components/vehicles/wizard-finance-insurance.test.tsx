@@ -42,6 +42,24 @@ describe('finance and insurance steps', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await draftNow()).toBeNull());
   });
 
+  it("counts SPEC's three header steps: Finance is step 1 of 3, Insurance step 2", async () => {
+    await keep('new', detailsDone());
+    const { router } = await open('/portal/vehicle/new/finance', 'Finance');
+    let steps = screen.getByRole('navigation', { name: 'Vehicle registration steps' });
+    expect(within(steps).getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(within(steps).getByText('Finance')).toHaveAttribute('aria-current', 'step');
+
+    await keep('new', detailsDone({ isVehicleUnderFinance: false, isBalloonPayment: false }));
+    await router.navigate('/vehicle/new/insurance');
+    await screen.findByRole('heading', { name: 'Insurance', level: 1 }, { timeout: 10_000 });
+    steps = screen.getByRole('navigation', { name: 'Vehicle registration steps' });
+    expect(within(steps).getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: 'Finance' })).toHaveAttribute(
+      'href',
+      '/portal/vehicle/new/finance',
+    );
+  });
+
   it('asks the repayment and balloon after Yes, requires them, and No clears them', async () => {
     const user = userEvent.setup();
     await keep('new', detailsDone());
