@@ -151,16 +151,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21 },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'CarGo customer portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cargo_session' } },
+  // The API's map is for integrators; a deployment may keep it to itself (API_DOCS=false).
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'CarGo customer portal API', version: '1.0.0' },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cargo_session' } },
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
   registerOriginCheck(app, config.uploadOrigin ? [new URL(config.uploadOrigin).origin] : []);
