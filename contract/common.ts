@@ -9,21 +9,36 @@ export const EMAIL_MESSAGE = 'Please provide a valid email address';
  */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.([a-z]{2,3}|test)$/;
 
-// C0 controls (tab, line feed and carriage return aside) and DEL. PostgreSQL cannot store NUL in
-// text at all, and none of the others belongs in a name, an address or a search.
+// Every C0 control (tab, line feed and carriage return included), DEL, the C1 controls and the
+// Unicode line and paragraph separators. PostgreSQL cannot store NUL in text at all; none of the
+// others belongs in a name, an address or a search; and a line break in a name that goes into an
+// email (the reset mail's greeting) would let a customer write lines of the portal's own mail.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text);
 
+const CONTROL_RUNS = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
+
 /**
- * Every free-text field of every request refuses control characters with a message naming the
- * field, so a NUL byte is a 400 from validation, never a database error.
+ * Text with each run of control characters made one space: for a value stored before the rule
+ * above (rows are not rewritten) on its way into an email.
+ */
+export const oneLine = (text: string): string => text.replace(CONTROL_RUNS, ' ').trim();
+
+/**
+ * Every free-text field of every request is one line: control characters, line breaks and tabs
+ * are refused with a message naming the field, so a NUL byte is a 400 from validation, never a
+ * database error, and no text a customer typed can add a line to an email. The text is trimmed
+ * first: a line break pasted after a name goes, one inside it is refused.
  */
 export const textWithoutControls = (label: string, missing?: string) =>
-  z.string(missing ? { error: missing } : undefined).refine((v) => !hasControlCharacters(v), {
-    message: `${label} cannot contain control characters`,
-  });
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .refine((v) => !hasControlCharacters(v), {
+      message: `${label} cannot contain line breaks, tabs or other control characters`,
+    });
 
 export const email = textWithoutControls('Email')
   .trim()

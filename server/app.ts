@@ -20,7 +20,6 @@ import { createProvider } from './domain/payments/select-provider';
 import { createJobTimer } from './jobs/schedule';
 import { registerCompression } from './plugins/compression';
 import { contentSecurityPolicy } from './plugins/csp';
-import { serializeError } from './plugins/database-errors';
 import { declareErrorResponses } from './plugins/error-responses';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
@@ -34,6 +33,7 @@ import { registerRoutes } from './routes/index';
 import { openReceiptStore } from './storage/open-store';
 import { newLifecycle } from './lifecycle';
 import { devLogFormatter } from './logging/dev-format';
+import { logScrubbing } from './logging/scrub';
 import { MAX_RECEIPT_BYTES } from '../contract/uploads';
 
 export type AppDeps = {
@@ -68,20 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const logger = {
     level: config.logLevel,
-    // Session cookies and credentials never reach the logs.
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.oldPassword',
-        '*.confirmPassword',
-      ],
-      censor: '[redacted]',
-    },
-    // A failed query's parameters never reach the logs, whoever logs the error.
-    serializers: { err: serializeError },
+    // Session cookies, credentials, a failed statement's parameters and the query string of any
+    // URL (a reset link's token arrives in one) never reach the logs.
+    ...logScrubbing,
     ...(deps.logStream
       ? { stream: deps.logStream }
       : config.nodeEnv === 'development'
@@ -162,16 +151,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21 },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'CarGo customer portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cargo_session' } },
+  // The API's map is for integrators; a deployment may keep it to itself (API_DOCS=false).
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'CarGo customer portal API', version: '1.0.0' },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cargo_session' } },
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
   registerOriginCheck(app, config.uploadOrigin ? [new URL(config.uploadOrigin).origin] : []);

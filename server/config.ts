@@ -78,6 +78,7 @@ const configSchema = z
       z.string().min(3).default('CarGo <no-reply@cargo.test>'),
     ),
     PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+    API_DOCS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).default('true')),
     RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
     SUPPLIER_NAME: z.preprocess(blankAsUndefined, z.string().trim().min(2).max(200).optional()),
     SUPPLIER_ABN: z.preprocess(
@@ -109,6 +110,14 @@ const configSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
+    }
+    // Reset links are built from it; without it they would point at localhost.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production (links in emails point at it)',
+      });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['SUPPLIER_NAME', 'SUPPLIER_ABN', 'SUPPLIER_ADDRESS'] as const) {
@@ -197,6 +206,8 @@ export type Config = {
   /** The portal's public origin, for links in emails (never taken from a request's Host). */
   publicUrl: string;
   resetLinkMinutes: number;
+  /** Whether /api/docs serves the OpenAPI document and its viewer. */
+  apiDocs: boolean;
   /** The seller printed on tax invoices. */
   supplier: { name: string; abn: string; address: string };
   /** Street-level address suggestions; null: the bundled suburb list alone. */
@@ -258,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     resetLinkMinutes: e.RESET_LINK_MINUTES,
+    apiDocs: e.API_DOCS === 'true',
     supplier: {
       name: e.SUPPLIER_NAME ?? DEMO_SUPPLIER.name,
       abn: abnDigits(e.SUPPLIER_ABN ?? DEMO_SUPPLIER.abn),

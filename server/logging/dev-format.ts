@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { pathForLog } from './scrub';
 
 const LEVELS: Record<number, string> = {
   10: 'TRACE',
@@ -52,7 +53,8 @@ export function devLogFormatter(out: (line: string) => void): Writable {
     }
     const level = LEVELS[entry.level ?? 30] ?? String(entry.level);
     if (entry.msg === 'incoming request' && entry.reqId) {
-      pending.set(entry.reqId, `${entry.req?.method ?? ''} ${entry.req?.url ?? ''}`);
+      // The path alone, whatever the serializer upstream let through.
+      pending.set(entry.reqId, `${entry.req?.method ?? ''} ${pathForLog(entry.req?.url)}`);
       return null;
     }
     if (entry.msg === 'request completed' && entry.reqId) {

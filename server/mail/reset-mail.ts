@@ -1,3 +1,4 @@
+import { oneLine } from '../../contract/common';
 import type { Config } from '../config';
 import type { ResetGrant } from '../domain/accounts/password-reset';
 import type { Mail } from './mailer';
@@ -15,7 +16,10 @@ export function resetMail(config: Config, grant: ResetGrant): Mail {
   const until = `This link works once and expires in ${minutes} minutes.`;
   const ignore =
     'If you did not ask to reset your password, ignore this email: your password stays as it is.';
-  const greeting = `Hello ${grant.firstName},`;
+  // Names are one line since the contract refuses line breaks, but older rows may still hold
+  // one: a name must never add a line of its own to the portal's mail.
+  const name = oneLine(grant.firstName);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   return {
     to: grant.email,
     subject: 'Reset your CarGo password',

@@ -12,6 +12,7 @@ import { HttpError, ok } from '../http';
 import { resetMail } from '../mail/reset-mail';
 import { createMailer } from '../mail/mailer';
 import { addressThrottle } from '../domain/accounts/address-throttle';
+import { afterAnswer } from '../plugins/after-answer';
 
 /** Links asked for one address: enough for a lost first mail, too few to flood an inbox. */
 const LINKS_PER_ADDRESS = 3;
@@ -19,7 +20,11 @@ const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 export default async function passwordResetRoutes(app: App): Promise<void> {
   const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.drain());
+  const links = afterAnswer(app.log, 'Reset link');
+  app.addHook('onClose', async () => {
+    await links.drain();
+    await mailer.drain();
+  });
   const perClient = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const perAddress = addressThrottle(app.db, 'password-reset-address');
 
@@ -35,7 +40,7 @@ export default async function passwordResetRoutes(app: App): Promise<void> {
         response: { 200: envelope(z.null()) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
       // Counted for every address, known or not, so the limit itself tells nothing.
       const attempts = await perAddress.count(email, ADDRESS_WINDOW_MS);
@@ -45,8 +50,13 @@ export default async function passwordResetRoutes(app: App): Promise<void> {
           'Too many reset links were asked for this address. Please try again in an hour.',
         );
       }
-      const grant = await createResetLink(app.db, email, app.config.resetLinkMinutes);
-      if (grant) mailer.send(resetMail(app.config, grant));
+      // Looking the address up, storing a link and mailing it happen after the answer has gone:
+      // a known address does more work than an unknown one, and the answer must not take
+      // longer (or fail differently) for it, or its timing would tell who has an account.
+      links.schedule(reply, async () => {
+        const grant = await createResetLink(app.db, email, app.config.resetLinkMinutes);
+        if (grant) mailer.send(resetMail(app.config, grant));
+      });
       return ok(null, FORGOT_PASSWORD_SENT);
     },
   );

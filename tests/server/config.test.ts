@@ -31,6 +31,33 @@ describe('mail settings', () => {
   });
 });
 
+describe('PUBLIC_URL in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(32),
+    SUPPLIER_NAME: 'CarGo Pty Ltd',
+    SUPPLIER_ABN: '53 004 085 616',
+    SUPPLIER_ADDRESS: '100 Market Street, Sydney NSW 2000',
+  };
+
+  it('is required: reset links would otherwise point at localhost', () => {
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: ' ' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://portal.example.com' }).publicUrl).toBe(
+      'https://portal.example.com',
+    );
+  });
+});
+
+describe('API_DOCS', () => {
+  it('serves /api/docs unless told false, and refuses anything but true or false', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'no' })).toThrow(/API_DOCS/);
+  });
+});
+
 describe('supplier on tax invoices', () => {
   const real = {
     SUPPLIER_NAME: 'CarGo Pty Ltd',
@@ -47,7 +74,11 @@ describe('supplier on tax invoices', () => {
   });
 
   it('requires all three in production, naming each', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://portal.example.com',
+    };
     expect(() => loadConfig(production)).toThrow(/SUPPLIER_NAME.*SUPPLIER_ABN.*SUPPLIER_ADDRESS/);
     expect(loadConfig({ ...production, ...real }).supplier.abn).toBe('53004085616');
   });

@@ -38,6 +38,23 @@ describe('readable request logs in development', () => {
   });
 });
 
+describe('request lines without query strings', () => {
+  it('shows the path alone, whatever the entry says (a reset link carries its token in one)', async () => {
+    const lines: string[] = [];
+    const stream = devLogFormatter((line) => lines.push(line));
+    const json = (o: object) => `${JSON.stringify({ level: 30, time: 0, reqId: 'r1', ...o })}\n`;
+    stream.write(
+      json({
+        req: { method: 'GET', url: '/portal/reset-password?token=s3cr3t' },
+        msg: 'incoming request',
+      }),
+    );
+    stream.write(json({ res: { statusCode: 200 }, msg: 'request completed' }));
+    await new Promise((resolve) => stream.end(resolve));
+    expect(lines).toEqual([expect.stringMatching(/ GET \/portal\/reset-password 200$/)]);
+  });
+});
+
 describe('demo seeding is not logged as traffic', () => {
   let t: TestApp;
   const captured: string[] = [];

@@ -14,7 +14,8 @@ export type ResetGrant = { token: string; email: string; firstName: string; expi
 
 /**
  * A new single-use reset link for an active customer, or null for an unknown or inactive
- * address. Older links of the same customer stay valid until they expire or one is used.
+ * address. Older links of the same customer stay valid until they expire, one is used or the
+ * password is changed.
  */
 export async function createResetLink(
   db: Db,
@@ -73,10 +74,18 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ passwordHash, updatedOn: new Date() })
       .where(eq(customers.id, customerId));
     await tx.delete(sessions).where(eq(sessions.customerId, customerId));
-    await tx
-      .update(passwordResets)
-      .set({ usedOn: sql`now()` })
-      .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedOn)));
+    await voidResetLinks(tx, customerId);
     return true;
   });
+}
+
+/**
+ * Spends every link of the customer not used yet. A new password, whether set by a reset or
+ * changed while signed in, leaves no older link able to set it again.
+ */
+export async function voidResetLinks(db: Db, customerId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedOn: sql`now()` })
+    .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedOn)));
 }

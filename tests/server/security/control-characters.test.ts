@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../../server/db/schema';
 import { refusalForDatabaseError } from '../../../server/plugins/database-errors';
-import { backends, signUp, startApp, type SignedUp, type TestApp } from '../harness';
+import { backends, profileUpdate, signUp, startApp, type SignedUp, type TestApp } from '../harness';
 
 type Answer = { status: number; body: { status: boolean; message: string } };
 
@@ -153,6 +153,101 @@ for (const backend of backends) {
         alex.cookie,
       );
       expectRefused(answer, 'First name');
+    });
+
+    it('refuses line breaks and tabs in names and every text that can reach a mail', async () => {
+      // Issue 24 item 4: a first name with a line break and a phishing line went into the
+      // portal's own reset mail.
+      const phishing = [
+        'Jo\nVerify your account at https://evil.example',
+        'Jo\r\nX',
+        'Jo\tX',
+        'Jo\u2028X',
+      ];
+      for (const [field, label] of [
+        ['firstName', 'First name'],
+        ['lastName', 'Last name'],
+      ] as const) {
+        for (const bad of phishing) {
+          const signUpAnswer = await call('POST', '/api/auth/register', {
+            firstName: 'Jo',
+            lastName: 'Citizen',
+            email: `lines-${field.toLowerCase()}-${bad.charCodeAt(2)}@example.com`,
+            password: 'correct-horse-battery',
+            [field]: bad,
+          });
+          expectRefused(signUpAnswer, label);
+          expectRefused(
+            await call(
+              'POST',
+              '/api/customer/update',
+              profileUpdate({ [field]: bad }),
+              alex.cookie,
+            ),
+            label,
+          );
+        }
+      }
+      for (const [field, label] of [
+        ['company', 'Company'],
+        ['address', 'Address'],
+        ['city', 'City'],
+      ] as const) {
+        expectRefused(
+          await call(
+            'POST',
+            '/api/customer/update',
+            profileUpdate({ [field]: 'A\nB' }),
+            alex.cookie,
+          ),
+          label,
+        );
+      }
+      const made = await t.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(like(customers.email, 'lines-%'));
+      expect(made).toEqual([]);
+      const rows = await t.db
+        .select({ firstName: customers.firstName })
+        .from(customers)
+        .where(eq(customers.id, alex.user.id));
+      expect(rows[0]?.firstName).toBe(alex.user.firstName);
+
+      // The names of a vehicle's user, in the wizard.
+      const query = new URLSearchParams({ make: 'Toyota', model: 'Corolla', year: '2020' });
+      const options = await call('GET', `/api/vehicle/options?${query}`, undefined, alex.cookie);
+      const option = (options.body as unknown as { data: { id: string }[] }).data[0];
+      for (const [field, label] of [
+        ['firstName', 'First name'],
+        ['lastName', 'Last name'],
+      ] as const) {
+        const answer = await call(
+          'POST',
+          '/api/customer/vehicle',
+          {
+            make: 'Toyota',
+            model: 'Corolla',
+            year: 2020,
+            vehicleMasterId: option?.id,
+            registerationNumber: 'ABC123',
+            kmYearTravelled: 15_000,
+            currentOdometer: 42_000,
+            whoIsUsing: 'OTHER',
+            firstName: 'Sam',
+            lastName: 'Driver',
+            phoneNumber: '0412345678',
+            emailAddress: 'sam@example.com',
+            isVehicleUnderFinance: false,
+            isVehicleInsurance: false,
+            isReviewForInsurance: false,
+            isEditRecord: false,
+            [field]: 'Sam\nVerify your account at https://evil.example',
+          },
+          alex.cookie,
+        );
+        expectRefused(answer, label);
+      }
     });
 
     it('maps a database refusal of a value to 400 and never logs its parameters', async () => {

@@ -18,6 +18,7 @@ const PRODUCTION_ENV = {
   SUPPLIER_NAME: 'CarGo Pty Ltd',
   SUPPLIER_ABN: '51 824 753 556',
   SUPPLIER_ADDRESS: '1 Example Street, Sydney NSW 2000',
+  PUBLIC_URL: 'https://portal.example.com',
 };
 
 describe('configuration at the edges (issue 11 items 11 and 16)', () => {
@@ -328,6 +329,27 @@ for (const backend of backends) {
         for (const status of ERROR_STATUSES) {
           expect(declared, `${method} ${path}`).toContain(String(status));
         }
+      }
+    });
+
+    it('serves no map of the API when API_DOCS=false', async () => {
+      const closed = await startApp(backend, {
+        nodeEnv: 'production',
+        sessionSecret: SESSION_SECRET,
+        apiDocs: false,
+        ...STRIPE_KEYS,
+      });
+      try {
+        for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+          const res = await closed.app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(404);
+          expect(res.json()).toEqual({ status: false, message: 'No such API route' });
+        }
+        expect((await closed.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+          200,
+        );
+      } finally {
+        await closed.close();
       }
     });
   });
