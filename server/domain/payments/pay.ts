@@ -21,6 +21,8 @@ export type PaymentContext = {
   surchargeRate: number;
   /** Told when a charge answers 'processing' with a settle time, so the jobs settle it then. */
   settleAt?: (at: Date) => void;
+  /** Where the jobs report what needs a person (the app's logger). */
+  log?: { error(details: object, message: string): void };
 };
 
 export type StartedPayment = { payment: PaymentRow; result: ChargeResult };
