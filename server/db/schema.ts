@@ -224,6 +224,11 @@ export const payments = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true, precision: 3 }),
     invoiceNumber: text('invoice_number').notNull(),
     settlesOn: timestamp('settles_on', { withTimezone: true, precision: 3 }),
+    /**
+     * Set when the plan was cancelled or the vehicle deleted while this payment was in flight: if it
+     * goes through it is refunded in full and starts or extends nothing (migration 0010).
+     */
+    refundOnSettle: boolean('refund_on_settle').notNull().default(false),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

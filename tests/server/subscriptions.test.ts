@@ -87,7 +87,7 @@ describe.each(backends)('subscription lifecycle on %s', (backend) => {
     expect(res.body).toEqual({
       status: true,
       message: 'Subscription cancelled successfully',
-      data: { id: subscription.id, status: 3 },
+      data: { id: subscription.id, status: 3, refundOnSettle: null },
     });
     const [log] = await subscriptionLogs(cookie);
     expect(log).toMatchObject({ id: subscription.id, isSubscribed: false, status: 3 });

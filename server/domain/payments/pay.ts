@@ -66,7 +66,7 @@ async function openFirstPayment(
     if (fresh?.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) {
       throw new HttpError(409, 'This vehicle is already subscribed');
     }
-    if (await hasPaymentInFlight(tx, { vehicleId })) throw new HttpError(409, PAYMENT_IN_FLIGHT);
+    if (await hasPaymentInFlight(tx, vehicleId)) throw new HttpError(409, PAYMENT_IN_FLIGHT);
     const [pending] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
