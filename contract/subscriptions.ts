@@ -25,11 +25,21 @@ export const subscriptionLog = z.object({
    */
   nextAmount: z.number().nullable().optional(),
   nextAmountFrom: z.string().nullable().optional(),
+  /**
+   * A payment for this plan still being processed, in dollars: a cancel goes ahead, and this is
+   * refunded if it goes through. Null when nothing is on its way; absent in older mirrored rows.
+   */
+  paymentInFlight: z.number().nullable().optional(),
 });
 export type SubscriptionLog = z.infer<typeof subscriptionLog>;
 export const subscriptionLogs = z.array(subscriptionLog);
 
-export const cancelSubscriptionResponse = z.object({ id: z.string(), status: z.number().int() });
+export const cancelSubscriptionResponse = z.object({
+  id: z.string(),
+  status: z.number().int(),
+  /** The payment still on its way that is refunded if it goes through, in dollars; else null. */
+  refundOnSettle: z.number().nullable(),
+});
 
 /** The cancellation popup's text (SPEC §1); {email} is the provider's support contact. */
 export const cancellationText = (supportEmail: string): string[] => [

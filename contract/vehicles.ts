@@ -204,11 +204,16 @@ export const vehicleListItem = z.object({
   registerationNumber: z.string().optional(),
   totalCount: z.number().int().optional(),
   /**
-   * Why Delete would be refused right now (a running plan, a payment still being processed), in
-   * the words the refusal would use; null when it can be deleted. Absent in rows mirrored before
-   * the server sent it: the server still decides.
+   * Why Delete would be refused right now (a running plan), in the words the refusal would use;
+   * null when it can be deleted. Absent in rows mirrored before the server sent it: the server
+   * still decides.
    */
   deleteBlockedReason: z.string().nullable().optional(),
+  /**
+   * A payment for this vehicle still being processed, in dollars: a delete goes ahead, and this is
+   * refunded if it goes through. Null when nothing is on its way; absent in older mirrored rows.
+   */
+  paymentInFlight: z.number().nullable().optional(),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItem>;
 export const vehicleList = z.array(vehicleListItem);

@@ -182,11 +182,13 @@ export const subscriptions = pgTable(
     isSubscribed: boolean('is_subscribed').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    // Millisecond precision, as a JavaScript date holds it (migration 0009): the renewal compares
+    // the end date it read for equality, and a value with microseconds would never match.
+    startDate: timestamp('start_date', { withTimezone: true, precision: 3 }),
+    endDate: timestamp('end_date', { withTimezone: true, precision: 3 }),
     /** Why the last renewal failed, shown to the customer; empty when it did not. */
     lastFailure: text('last_failure').notNull().default(''),
-    cancelledOn: timestamp('cancelled_on', { withTimezone: true }),
+    cancelledOn: timestamp('cancelled_on', { withTimezone: true, precision: 3 }),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
@@ -218,8 +220,8 @@ export const payments = pgTable(
     failureMessage: text('failure_message').notNull().default(''),
     providerRef: text('provider_ref').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    periodStart: timestamp('period_start', { withTimezone: true }),
-    periodEnd: timestamp('period_end', { withTimezone: true }),
+    periodStart: timestamp('period_start', { withTimezone: true, precision: 3 }),
+    periodEnd: timestamp('period_end', { withTimezone: true, precision: 3 }),
     invoiceNumber: text('invoice_number').notNull(),
     /**
      * The buyer as the tax invoice prints them (name, company, email, address), copied from the
@@ -231,7 +233,12 @@ export const payments = pgTable(
     buyerCompany: text('buyer_company'),
     buyerEmail: text('buyer_email'),
     buyerAddress: text('buyer_address'),
-    settlesOn: timestamp('settles_on', { withTimezone: true }),
+    settlesOn: timestamp('settles_on', { withTimezone: true, precision: 3 }),
+    /**
+     * Set when the plan was cancelled or the vehicle deleted while this payment was in flight: if it
+     * goes through it is refunded in full and starts or extends nothing (migration 0011).
+     */
+    refundOnSettle: boolean('refund_on_settle').notNull().default(false),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

@@ -1,10 +1,11 @@
-import { idParams } from '../../contract/common';
+import { idParams, toDollars } from '../../contract/common';
 import { envelope, pagingRequest } from '../../contract/envelope';
 import { paymentLogs as paymentLogsSchema } from '../../contract/payments';
 import {
   cancelSubscriptionResponse,
   subscriptionLogs as subscriptionLogsSchema,
 } from '../../contract/subscriptions';
+import { refundInFlightText } from '../../contract/refund-in-flight';
 import type { App } from '../app-types';
 import { paymentLogs } from '../domain/payments/logs';
 import { cancelSubscription } from '../domain/subscriptions/cancel';
@@ -66,10 +67,18 @@ export default async function logRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      const row = await cancelSubscription(app.db, customer.id, request.params.id, {
-        provider: app.payments,
-      });
-      return ok({ id: row.id, status: row.status }, 'Subscription cancelled successfully');
+      const { plan, refundOnSettleCents: cents } = await cancelSubscription(
+        app.db,
+        customer.id,
+        request.params.id,
+        { provider: app.payments },
+      );
+      return ok(
+        { id: plan.id, status: plan.status, refundOnSettle: cents > 0 ? toDollars(cents) : null },
+        cents > 0
+          ? `Subscription cancelled successfully. ${refundInFlightText(cents, 'plan')}`
+          : 'Subscription cancelled successfully',
+      );
     },
   );
 }

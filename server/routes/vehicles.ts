@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../../contract/common';
 import { envelope, pagingRequest } from '../../contract/envelope';
 import { reviewPrice } from '../../contract/pricing';
+import { refundInFlightText } from '../../contract/refund-in-flight';
 import {
   createdVehicleId,
   makeList,
@@ -125,8 +126,18 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     { schema: { tags, params: idParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      await deleteVehicle(app.db, customer.id, request.params.id, app.payments);
-      return ok(null, 'Vehicle deleted successfully');
+      const { refundOnSettleCents: cents } = await deleteVehicle(
+        app.db,
+        customer.id,
+        request.params.id,
+        app.payments,
+      );
+      return ok(
+        null,
+        cents > 0
+          ? `Vehicle deleted successfully. ${refundInFlightText(cents, 'vehicle')}`
+          : 'Vehicle deleted successfully',
+      );
     },
   );
 

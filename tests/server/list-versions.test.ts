@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
-import { DELETE_WHILE_PAYING } from '../../server/domain/payments/in-flight';
 import { claimBody, jpeg, postClaim, upload } from './expenses-fixtures';
 import { backends, rowsOf, signUp, type SignedUp, type TestApp } from './harness';
 import { addVehicle, bankPayload, call, cardPayload, startPaymentsApp } from './payments-fixtures';
@@ -10,7 +9,12 @@ import { addVehicle, bankPayload, call, cardPayload, startPaymentsApp } from './
 const CATALOGUE_OWNER = '00000000-0000-0000-0000-000000000000';
 const PAGE = { offset: 0, next: 7 };
 
-type VehicleItem = { id: string; registerationNumber?: string; deleteBlockedReason: string | null };
+type VehicleItem = {
+  id: string;
+  registerationNumber?: string;
+  deleteBlockedReason: string | null;
+  paymentInFlight: number | null;
+};
 
 /**
  * Issue 15 item 4: a server sends a list page it answered before only while PostgreSQL says the
@@ -204,13 +208,20 @@ describe.each(backends)('list versions on %s', (backend) => {
     await t.db.execute(sql`update payments set status = 'processing',
       settles_on = now() + interval '10 minutes' where vehicle_id = ${vehicleId}`);
     await t.db.execute(sql`update vehicles set subscribe_status = 0 where id = ${vehicleId}`);
+    const amount = (paid.data as { amount: number }).amount;
     const [paying] = await vehiclesOn(t.app, who);
-    expect(paying?.deleteBlockedReason).toBe(DELETE_WHILE_PAYING);
-    expect((await vehiclesOn(t.app, who))[0]?.deleteBlockedReason).toBe(DELETE_WHILE_PAYING);
+    expect(paying?.paymentInFlight).toBe(amount);
+    expect((await vehiclesOn(t.app, who))[0]?.paymentInFlight).toBe(amount);
+    const plans = async () =>
+      (await call(t.app, who.cookie, 'POST', '/api/customer/subscription/logs', PAGE)).data as {
+        paymentInFlight: number | null;
+      }[];
+    expect((await plans())[0]?.paymentInFlight).toBe(amount);
 
     // Eleven minutes on, with nothing written, the debit is past its settle time.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11 * 60_000);
-    expect((await vehiclesOn(t.app, who))[0]?.deleteBlockedReason).toBeNull();
+    expect((await vehiclesOn(t.app, who))[0]?.paymentInFlight).toBeNull();
+    expect((await plans())[0]?.paymentInFlight).toBeNull();
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../../contract/payments';
 import { toDollars } from '../../contract/common';
 import type { Dashboard } from '../../contract/dashboard';
+import { refundInFlightText } from '../../contract/refund-in-flight';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import type { VehicleDetail, VehicleListItem } from '../../contract/vehicles';
 import { payments, refunds, subscriptions, vehicles } from '../../server/db/schema';
-import { CANCEL_WHILE_PAYING, DELETE_WHILE_PAYING } from '../../server/domain/payments/in-flight';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { paymentContext, setAppProvider } from '../../server/domain/payments/select-provider';
 import { SETTLED_AFTER_CANCEL } from '../../server/domain/subscriptions/lifecycle';
@@ -80,28 +80,27 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
     }
   };
 
-  it('refuses to cancel while a renewal debit is processing; cancels once it has settled', async () => {
+  const subscriptionLog = async (cookie: string, id: string) =>
+    (
+      (
+        await call(t.app, cookie, 'POST', '/api/customer/subscription/logs', {
+          offset: 0,
+          next: 7,
+        })
+      ).data as SubscriptionLog[]
+    ).find((log) => log.id === id);
+  const refundsOf = (customerId: string) =>
+    t.db.select().from(refunds).where(eq(refunds.customerId, customerId));
+
+  it('cancels while a renewal debit is processing: the plan ends now, and the debit is refunded once when it settles', async () => {
     const { cookie, user, vehicleId, subscriptionId, endDate } = await subscribedByBank();
     await renewalProcessing(endDate);
     const renewal = (await paymentsOf(subscriptionId)).find((p) => p.status === 'processing');
-    expect(renewal).toBeDefined();
+    if (!renewal) throw new Error('no renewal in flight');
+    const amount = toDollars(renewal.amountCents);
+    // The confirmation knows what is on its way before the customer says yes.
+    expect((await subscriptionLog(cookie, subscriptionId))?.paymentInFlight).toBe(amount);
 
-    const refused = await call(
-      t.app,
-      cookie,
-      'DELETE',
-      `/api/customer/subscription/log/${subscriptionId}`,
-    );
-    expect(refused.statusCode).toBe(409);
-    expect(refused.body).toEqual({ status: false, message: CANCEL_WHILE_PAYING });
-    expect((await subscriptionRow(subscriptionId))?.status).toBe(2);
-    expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(2);
-
-    // The debit settles (jobs, after its time): the period is paid, and now the cancel goes ahead.
-    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
-    expect((await subscriptionRow(subscriptionId))?.endDate?.getTime()).toBeGreaterThan(
-      endDate.getTime(),
-    );
     const cancelled = await call(
       t.app,
       cookie,
@@ -109,8 +108,108 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
       `/api/customer/subscription/log/${subscriptionId}`,
     );
     expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body).toEqual({
+      status: true,
+      message: `Subscription cancelled successfully. ${refundInFlightText(renewal.amountCents, 'plan')}`,
+      data: { id: subscriptionId, status: 3, refundOnSettle: amount },
+    });
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 3,
+      isSubscribed: false,
+      endDate,
+    });
     expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(3);
-    expect(await t.db.select().from(refunds).where(eq(refunds.customerId, user.id))).toEqual([]);
+    expect((await paymentsOf(subscriptionId)).find((p) => p.id === renewal.id)).toMatchObject({
+      status: 'processing',
+      refundOnSettle: true,
+    });
+    expect(await refundsOf(user.id)).toEqual([]);
+
+    // The vehicle can be paid for again at once: the debit on its way can start nothing.
+    const again = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId }),
+    );
+    expect(again.statusCode, again.body.message).toBe(200);
+    const newPlan = (again.data as PaymentResult).subscriptionId;
+    expect(newPlan).not.toBe(subscriptionId);
+
+    // The debit settles (jobs, after its time): paid back in full, the old plan stays ended.
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    expect((await paymentsOf(subscriptionId)).find((p) => p.id === renewal.id)?.status).toBe(
+      'succeeded',
+    );
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 3, endDate });
+    const owed = await refundsOf(user.id);
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatchObject({
+      paymentId: renewal.id,
+      amountCents: renewal.amountCents,
+      status: 'refunded',
+    });
+    // The new plan is the one that runs.
+    expect((await subscriptionRow(newPlan))?.status).toBe(2);
+    expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(2);
+    // Never twice.
+    await runJobs(t.app, new Date(Date.now() + 3 * HOUR));
+    expect(await refundsOf(user.id)).toHaveLength(1);
+  });
+
+  it('a debit that bounces after the cancel refunds nothing and marks nothing to fix', async () => {
+    const { cookie, user, subscriptionId, endDate } = await subscribedByBank();
+    const bouncing = await call(
+      t.app,
+      cookie,
+      'POST',
+      '/api/user/bank/add',
+      bankPayload({ paymentMethodId: 'pm_auBecsDebit_accountClosed', isDefault: true }),
+    );
+    expect(bouncing.statusCode, bouncing.body.message).toBe(200);
+    await renewalProcessing(endDate);
+    const renewal = (await paymentsOf(subscriptionId)).find((p) => p.status === 'processing');
+    if (!renewal) throw new Error('no renewal in flight');
+
+    const cancelled = await call(
+      t.app,
+      cookie,
+      'DELETE',
+      `/api/customer/subscription/log/${subscriptionId}`,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body.message).toContain(refundInFlightText(renewal.amountCents, 'plan'));
+
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    expect((await paymentsOf(subscriptionId)).find((p) => p.id === renewal.id)?.status).toBe(
+      'failed',
+    );
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 3, lastFailure: '' });
+    expect(await refundsOf(user.id)).toEqual([]);
+  });
+
+  it('a renewal debit that settled before the cancel paid for its period: cancelled without a refund', async () => {
+    const { cookie, user, vehicleId, subscriptionId, endDate } = await subscribedByBank();
+    await renewalProcessing(endDate);
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    expect((await subscriptionRow(subscriptionId))?.endDate?.getTime()).toBeGreaterThan(
+      endDate.getTime(),
+    );
+    expect((await subscriptionLog(cookie, subscriptionId))?.paymentInFlight).toBeNull();
+    const cancelled = await call(
+      t.app,
+      cookie,
+      'DELETE',
+      `/api/customer/subscription/log/${subscriptionId}`,
+    );
+    expect(cancelled.body).toEqual({
+      status: true,
+      message: 'Subscription cancelled successfully',
+      data: { id: subscriptionId, status: 3, refundOnSettle: null },
+    });
+    expect((await vehicleRow(vehicleId))?.subscribeStatus).toBe(3);
+    expect(await refundsOf(user.id)).toEqual([]);
   });
 
   it('money that settles for a plan cancelled meanwhile is refunded, and the vehicle stays InActive', async () => {
@@ -148,44 +247,51 @@ describe.each(backends)('money lifecycle on %s', (backend) => {
     );
   });
 
-  it('refuses to delete a vehicle while its payment is processing, and the list says so', async () => {
+  it('deletes a vehicle while its first debit is processing: the amount is named before and after, refunded once when it settles, and no plan starts', async () => {
     const customer = await signUp(t.app);
     const vehicleId = await addVehicle(t.db, customer.user.id);
     setAppProvider(t.app, new SandboxProvider({ settleDelayMs: HOUR }));
-    try {
-      const paid = await call(
-        t.app,
-        customer.cookie,
-        'POST',
-        '/api/bank/payment',
-        bankPayload({ vehicleId, paymentMethodId: 'pm_auBecsDebit_accountClosed' }),
-      );
-      expect(paid.data).toMatchObject({ status: 'processing' });
-      expect((await listed(customer.cookie, vehicleId))?.deleteBlockedReason).toBe(
-        DELETE_WHILE_PAYING,
-      );
-      const refused = await call(
-        t.app,
-        customer.cookie,
-        'DELETE',
-        `/api/customer/vehicle/${vehicleId}`,
-      );
-      expect(refused.statusCode).toBe(409);
-      expect(refused.body).toEqual({ status: false, message: DELETE_WHILE_PAYING });
-      expect((await vehicleRow(vehicleId))?.isDeleted).toBe(false);
-    } finally {
-      setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 }));
-    }
-    // The debit bounces: nothing is in flight any more and the vehicle can go.
-    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
-    expect((await listed(customer.cookie, vehicleId))?.deleteBlockedReason).toBeNull();
+    const paid = await call(
+      t.app,
+      customer.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId }),
+    ).finally(() => setAppProvider(t.app, new SandboxProvider({ settleDelayMs: 0 })));
+    expect(paid.data).toMatchObject({ status: 'processing' });
+    const { paymentId } = paid.data as PaymentResult;
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw new Error('no payment');
+    expect(await listed(customer.cookie, vehicleId)).toMatchObject({
+      deleteBlockedReason: null,
+      paymentInFlight: toDollars(payment.amountCents),
+    });
     const deleted = await call(
       t.app,
       customer.cookie,
       'DELETE',
       `/api/customer/vehicle/${vehicleId}`,
     );
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted.statusCode, deleted.body.message).toBe(200);
+    expect(deleted.body.message).toBe(
+      `Vehicle deleted successfully. ${refundInFlightText(payment.amountCents, 'vehicle')}`,
+    );
+    expect((await vehicleRow(vehicleId))?.isDeleted).toBe(true);
+
+    await runJobs(t.app, new Date(Date.now() + 2 * HOUR));
+    const [settled] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(settled?.status).toBe('succeeded');
+    expect((await subscriptionRow(payment.subscriptionId ?? ''))?.status).toBe(0);
+    expect(await vehicleRow(vehicleId)).toMatchObject({ isDeleted: true, subscribeStatus: 0 });
+    const owed = await refundsOf(customer.user.id);
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatchObject({
+      paymentId,
+      amountCents: payment.amountCents,
+      status: 'refunded',
+    });
+    await runJobs(t.app, new Date(Date.now() + 3 * HOUR));
+    expect(await refundsOf(customer.user.id)).toHaveLength(1);
   });
 
   it('a subscribed vehicle lists why it cannot be deleted; a new one can be', async () => {

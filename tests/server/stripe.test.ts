@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDollars } from '../../contract/common';
@@ -7,9 +8,13 @@ import type {
   PaymentResult,
   SavedCard,
 } from '../../contract/payments';
+import { refundInFlightText } from '../../contract/refund-in-flight';
 import type { SubscriptionLog } from '../../contract/subscriptions';
-import { setAppProvider } from '../../server/domain/payments/select-provider';
+import { payments, refunds, subscriptions } from '../../server/db/schema';
+import { paymentContext, setAppProvider } from '../../server/domain/payments/select-provider';
 import { StripeProvider } from '../../server/domain/payments/stripe';
+import { renewDue } from '../../server/domain/subscriptions/renew';
+import { runJobs } from '../../server/jobs/list';
 import { backends, signUp, startApp, type TestApp } from './harness';
 import { addVehicle, bankPayload, call, cardPayload, totalBillCents } from './payments-fixtures';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
@@ -261,6 +266,67 @@ describe.each(backends)('payments through Stripe (loopback stand-in) on %s', (ba
     expect((await subscriptionLogs(cookie))[0]?.lastFailure).toBe(
       'The bank account has been closed.',
     );
+  });
+
+  it('cancels while a renewal BECS debit is processing; its success is refunded through the refunds API, once', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, user.id);
+    const paid = await call(t.app, cookie, 'POST', '/api/bank/payment', bankPayload({ vehicleId }));
+    const { paymentId, subscriptionId } = paid.data as PaymentResult;
+    await deliver('payment_intent.succeeded', {
+      id: 'pi_first',
+      status: 'succeeded',
+      metadata: { cargoPaymentId: paymentId },
+    });
+    // The period ends; the renewal debit goes to Stripe and is processing.
+    const ended = new Date(Date.now() - 60_000);
+    await t.db
+      .update(subscriptions)
+      .set({ endDate: ended })
+      .where(eq(subscriptions.id, subscriptionId));
+    await renewDue(paymentContext(t.app));
+    const [renewal] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.periodStart, ended)));
+    expect(renewal?.status).toBe('processing');
+    if (!renewal) throw new Error('no renewal');
+
+    const cancelled = await call(
+      t.app,
+      cookie,
+      'DELETE',
+      `/api/customer/subscription/log/${subscriptionId}`,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body.message).toContain(refundInFlightText(renewal.amountCents, 'plan'));
+
+    const settled = {
+      id: renewal.providerRef,
+      status: 'succeeded',
+      metadata: { cargoPaymentId: renewal.id },
+    };
+    expect((await deliver('payment_intent.succeeded', settled)).json().data).toEqual({
+      outcome: 'applied',
+    });
+    await runJobs(t.app);
+    const refundCalls = () => standIn.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refundCalls()).toHaveLength(1);
+    expect(refundCalls()[0]).toMatchObject({
+      method: 'POST',
+      params: { payment_intent: renewal.providerRef, amount: String(renewal.amountCents) },
+      idempotencyKey: `refund:${renewal.id}`,
+    });
+    const [owed] = await t.db.select().from(refunds).where(eq(refunds.paymentId, renewal.id));
+    expect(owed).toMatchObject({ status: 'refunded', amountCents: renewal.amountCents });
+    expect(owed?.providerRef).toMatch(/^re_/);
+    // A second delivery of the news and another jobs pass pay nothing back again.
+    expect((await deliver('payment_intent.succeeded', settled)).json().data).toEqual({
+      outcome: 'stale',
+    });
+    await runJobs(t.app);
+    expect(refundCalls()).toHaveLength(1);
+    expect((await subscriptionLogs(cookie))[0]).toMatchObject({ status: 3, isSubscribed: false });
   });
 
   it('refuses unsigned or forged webhooks, and ignores events it does not use', async () => {

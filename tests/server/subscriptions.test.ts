@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toDollars } from '../../contract/common';
 import type { PaymentLog, PaymentResult } from '../../contract/payments';
 import type { SubscriptionLog } from '../../contract/subscriptions';
@@ -87,7 +87,7 @@ describe.each(backends)('subscription lifecycle on %s', (backend) => {
     expect(res.body).toEqual({
       status: true,
       message: 'Subscription cancelled successfully',
-      data: { id: subscription.id, status: 3 },
+      data: { id: subscription.id, status: 3, refundOnSettle: null },
     });
     const [log] = await subscriptionLogs(cookie);
     expect(log).toMatchObject({ id: subscription.id, isSubscribed: false, status: 3 });
@@ -243,6 +243,66 @@ describe.each(backends)('subscription lifecycle on %s', (backend) => {
     expect((await subscriptionLogs(cookie))[0]?.subscriptionEndDate).toBe(
       addMonth(endDate).toISOString(),
     );
+  });
+
+  it('renews a plan whose end date SQL wrote with now(), microseconds and all', async () => {
+    const { subscription } = await subscribed();
+    // As an operator's correction, a script or a restore writes it: now() keeps microseconds,
+    // here 321 past a whole millisecond, so no JavaScript date can hold the value.
+    await t.db.execute(sql`update subscriptions
+      set end_date = date_trunc('milliseconds', now()) - interval '1 hour' + interval '321 microseconds'
+      where id = ${subscription.id}`);
+    const ctx = paymentContext(t.app);
+    const errors = vi.spyOn(t.app.log, 'error');
+    try {
+      await runPaymentJobs(ctx, new Date(Date.now() + 60_000));
+      const renewal = (await paymentsOf(subscription.id)).find((p) =>
+        p.idempotencyKey.startsWith('renewal:'),
+      );
+      expect(renewal?.status).toBe('succeeded');
+      const [plan] = await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id));
+      expect(plan?.endDate).toEqual(renewal?.periodEnd);
+      // Charged once, and no longer reported due.
+      const again = await runPaymentJobs(ctx, new Date(Date.now() + 60_000));
+      expect(again.renewals.stuck).toBe(0);
+      expect(await paymentsOf(subscription.id)).toHaveLength(2);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('logs as an error, on every pass, a due plan the renewal cannot open', async () => {
+    const { subscription, endDate } = await subscribed();
+    const ctx = paymentContext(t.app);
+    await renewDue(ctx, minuteAfter(endDate));
+    // The period's payment is then moved to another period by hand: the plan is due again for
+    // its period, but the period's key is taken, so no renewal can be opened for it.
+    await t.db.execute(sql`update payments set period_start = period_start - interval '1 day'
+      where subscription_id = ${subscription.id} and idempotency_key like 'renewal:%'`);
+    await t.db.update(subscriptions).set({ endDate }).where(eq(subscriptions.id, subscription.id));
+    const errors = vi.spyOn(t.app.log, 'error');
+    try {
+      for (let pass = 1; pass <= 2; pass += 1) {
+        const summary = await renewDue(ctx, minuteAfter(endDate));
+        expect(summary.stuck).toBeGreaterThanOrEqual(1);
+        expect(errors).toHaveBeenCalledTimes(pass);
+        expect(errors).toHaveBeenLastCalledWith(
+          expect.objectContaining({ subscriptionId: subscription.id }),
+          expect.stringMatching(/could not be opened/),
+        );
+      }
+    } finally {
+      errors.mockRestore();
+      // Ended, so no later pass in this file finds it due.
+      await t.db
+        .update(subscriptions)
+        .set({ status: 3, isSubscribed: false })
+        .where(eq(subscriptions.id, subscription.id));
+    }
   });
 
   it('finishes a payment whose provider call died, with the same idempotency key', async () => {

@@ -21,6 +21,8 @@ export type PaymentContext = {
   surchargeRate: number;
   /** Told when a charge answers 'processing' with a settle time, so the jobs settle it then. */
   settleAt?: (at: Date) => void;
+  /** Where the jobs report what needs a person (the app's logger). */
+  log?: { error(details: object, message: string): void };
 };
 
 export type StartedPayment = { payment: PaymentRow; result: ChargeResult };
@@ -64,7 +66,7 @@ async function openFirstPayment(
     if (fresh?.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) {
       throw new HttpError(409, 'This vehicle is already subscribed');
     }
-    if (await hasPaymentInFlight(tx, { vehicleId })) throw new HttpError(409, PAYMENT_IN_FLIGHT);
+    if (await hasPaymentInFlight(tx, vehicleId)) throw new HttpError(409, PAYMENT_IN_FLIGHT);
     const [pending] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)

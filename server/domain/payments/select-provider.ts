@@ -36,6 +36,7 @@ type AppLike = {
   db: Db;
   payments: PaymentProvider;
   jobs?: { wakeAt(at: Date): void };
+  log?: PaymentContext['log'];
 };
 
 /**
@@ -54,5 +55,6 @@ export function paymentContext(app: AppLike): PaymentContext {
     surchargeRate: app.config.cardSurchargeRate,
     // A debit that settles by the provider's clock is settled by the jobs at that time.
     settleAt: (at) => app.jobs?.wakeAt(at),
+    log: app.log,
   };
 }

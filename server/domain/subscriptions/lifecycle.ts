@@ -19,8 +19,9 @@ export const SETTLED_AFTER_CANCEL =
  *   the vehicle Active (2) at that monthly amount;
  * - a renewal that succeeds extends the subscription to the end of its period;
  * - a failure subscribes nothing and is kept on the subscription as lastFailure;
- * - a success for a plan no longer in the expected state (cancelled meanwhile) changes neither
- *   plan nor vehicle and records a refund.
+ * - a success for a payment marked to be refunded (its plan cancelled or its vehicle deleted while
+ *   it was on its way), or for a plan no longer in the expected state, changes neither plan nor
+ *   vehicle and records a refund; a failure is kept only on a plan still in that state.
  * Only an open payment (pending or processing) changes, so a repeated webhook, a second job
  * process or a late settle can never apply an outcome twice.
  * The update that makes a payment 'succeeded' also copies the buyer's details into it for its tax
@@ -48,17 +49,53 @@ export async function applyChargeResult(
     if (result.status === 'processing') return payment;
 
     const subscriptionId = payment.subscriptionId;
+    const renewal = isRenewalKey(payment.idempotencyKey);
+    // The state the plan must still be in for this payment to start (pending) or extend it.
+    const expected = eq(
+      subscriptions.status,
+      renewal ? SUBSCRIPTION_STATUS.SUBSCRIBED : SUBSCRIPTION_STATUS.PENDING,
+    );
     if (result.status === 'failed') {
+      // Kept only on a plan the customer still has: one cancelled meanwhile has nothing to fix.
       await tx
         .update(subscriptions)
         .set({ lastFailure: result.failureMessage, updatedOn: now })
-        .where(eq(subscriptions.id, subscriptionId));
+        .where(and(eq(subscriptions.id, subscriptionId), expected));
       return payment;
     }
 
-    // A renewal extends a plan still running; a first payment subscribes a plan still pending.
-    // Each is a guarded update, and the vehicle follows only the row it actually changed.
-    const renewal = isRenewalKey(payment.idempotencyKey);
+    // The money arrived for a plan the customer ended while it was on its way (the cancel or the
+    // delete marked it), or that no longer runs: they are owed it back, and the plan and vehicle
+    // stay as they were left.
+    const refund = async () => {
+      await tx
+        .insert(refunds)
+        .values({
+          id: crypto.randomUUID(),
+          paymentId: payment.id,
+          customerId: payment.customerId,
+          amountCents: payment.amountCents,
+          reason: SETTLED_AFTER_CANCEL,
+          createdOn: now,
+          updatedOn: now,
+        })
+        .onConflictDoNothing();
+      return payment;
+    };
+    if (payment.refundOnSettle) return refund();
+
+    // A renewal extends a plan still running; a first payment subscribes a plan still pending, of
+    // a vehicle still there. The vehicle is locked first for a first payment, as paying and
+    // deleting lock it, so a delete that did not wait for this payment is seen here. Each is a
+    // guarded update, and the vehicle follows only the row it actually changed.
+    if (!renewal) {
+      const [vehicle] = await tx
+        .select({ isDeleted: vehicles.isDeleted })
+        .from(vehicles)
+        .where(eq(vehicles.id, payment.vehicleId))
+        .for('update');
+      if (!vehicle || vehicle.isDeleted) return refund();
+    }
     const [plan] = await tx
       .update(subscriptions)
       .set(
@@ -81,33 +118,9 @@ export async function applyChargeResult(
               updatedOn: now,
             },
       )
-      .where(
-        and(
-          eq(subscriptions.id, subscriptionId),
-          eq(
-            subscriptions.status,
-            renewal ? SUBSCRIPTION_STATUS.SUBSCRIBED : SUBSCRIPTION_STATUS.PENDING,
-          ),
-        ),
-      )
+      .where(and(eq(subscriptions.id, subscriptionId), expected))
       .returning({ id: subscriptions.id });
-    if (!plan) {
-      // The money arrived for a plan that no longer runs (cancelled while the answer was on its
-      // way): the customer is owed it back, and the vehicle stays as the plan left it.
-      await tx
-        .insert(refunds)
-        .values({
-          id: crypto.randomUUID(),
-          paymentId: payment.id,
-          customerId: payment.customerId,
-          amountCents: payment.amountCents,
-          reason: SETTLED_AFTER_CANCEL,
-          createdOn: now,
-          updatedOn: now,
-        })
-        .onConflictDoNothing();
-      return payment;
-    }
+    if (!plan) return refund();
     await tx
       .update(vehicles)
       .set({

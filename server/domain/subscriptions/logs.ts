@@ -11,7 +11,8 @@ import {
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
-import { catalogVariants, sessions, subscriptions, vehicles } from '../../db/schema';
+import { catalogVariants, payments, sessions, subscriptions, vehicles } from '../../db/schema';
+import { inFlightCentsSql, nextSettleMsSql } from '../payments/in-flight';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 type PageRow = {
@@ -27,6 +28,7 @@ type PageRow = {
   body: string;
   engine: string;
   chargedCents: number;
+  inFlightCents: number | null;
 };
 
 /**
@@ -51,7 +53,7 @@ const subscriptionPage = preparedFor((db, name) => {
       'startDate', ${isoTime(s.startDate)}, 'endDate', ${isoTime(s.endDate)},
       'lastFailure', ${s.lastFailure}, 'name', ${catalogVariants.name},
       'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
-      'chargedCents', ${vehicles.chargedAmountCents}
+      'chargedCents', ${vehicles.chargedAmountCents}, 'inFlightCents', ${inFlightCentsSql(payments.subscriptionId, s.id)}
     ) order by ${s.createdOn} desc, ${s.id} desc)
     from ${subscriptions}
     inner join ${vehicles} on ${vehicles.id} = ${s.vehicleId}
@@ -62,6 +64,7 @@ const subscriptionPage = preparedFor((db, name) => {
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
+    freshUntilMs: nextSettleMsSql,
   }).prepare(name);
 }, 'subscription_page');
 
@@ -100,6 +103,7 @@ function toLogs(rows: PageRow[], totalCount: number): SubscriptionLog[] {
       lastFailure: s.lastFailure,
       nextAmount: changed ? toDollars(chargedCents) : null,
       nextAmountFrom: changed ? s.endDate : null,
+      paymentInFlight: s.inFlightCents ? toDollars(Number(s.inFlightCents)) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, lte, not, sql } from 'drizzle-orm';
 import type { PaymentMethodKind } from '../../../contract/payments';
 import { paymentMethods, payments, subscriptions, vehicles } from '../../db/schema';
 import { amountsFor, type Amounts } from '../payments/amounts';
@@ -11,7 +11,19 @@ import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 export const NO_METHOD_MESSAGE = 'No saved card or bank account to renew with.';
 
-export type RenewalSummary = { due: number; charged: number; failed: number; processing: number };
+export type RenewalSummary = {
+  due: number;
+  charged: number;
+  failed: number;
+  processing: number;
+  /** Due plans that could not be opened (each logged as an error). */
+  stuck: number;
+};
+
+/** Whether the plan's current period already has its payment, compared in SQL. */
+const periodCovered = sql<boolean>`exists (select 1 from ${payments}
+  where ${payments.subscriptionId} = ${subscriptions.id}
+    and ${payments.periodStart} = ${subscriptions.endDate})`;
 
 /**
  * The default method of the kind the plan was paid with, else the default of the other kind:
@@ -46,10 +58,18 @@ async function currentPriceCents(ctx: PaymentContext, subscription: Subscription
   }
 }
 
+/** Why no renewal was opened for a plan the pass found due. */
+type NotOpened =
+  /** Another runner holds the plan, or it stopped running or moved on since it was read. */
+  | 'elsewhere'
+  /** Still due, yet its period's key is taken by a payment for another period: never opens. */
+  | 'stuck';
+
 /**
  * Opens the period's renewal payment while holding the plan (FOR UPDATE SKIP LOCKED): a cancel
- * then waits for it and sees a charge in flight, or has already cancelled and this finds the plan
- * no longer running. A plan another runner holds is skipped; its key lets only one insert win.
+ * then waits for it and sees the renewal in flight, or has already cancelled and this finds the
+ * plan no longer running. A plan another runner holds is skipped; its key lets only one insert
+ * win. Whether the period already has its payment is asked in SQL, at the precision stored.
  */
 async function openRenewal(
   ctx: PaymentContext,
@@ -59,20 +79,21 @@ async function openRenewal(
   method: MethodRow | null,
   amounts: Amounts,
   now: Date,
-): Promise<PaymentRow | null> {
+): Promise<PaymentRow | NotOpened> {
   return ctx.db.transaction(async (tx) => {
     const [running] = await tx
-      .select({ id: subscriptions.id })
+      .select({ endDate: subscriptions.endDate, covered: periodCovered })
       .from(subscriptions)
       .where(
         and(
           eq(subscriptions.id, subscription.id),
           eq(subscriptions.status, SUBSCRIPTION_STATUS.SUBSCRIBED),
-          eq(subscriptions.endDate, periodStart),
         ),
       )
       .for('update', { skipLocked: true });
-    if (!running) return null;
+    if (!running || running.covered) return 'elsewhere';
+    // Renewed meanwhile by another runner: its end date moved on.
+    if (running.endDate?.getTime() !== periodStart.getTime()) return 'elsewhere';
     // Opened already (by another runner, which may be recording its answer right now): a plain
     // read, because inserting against that row would wait on its update while this holds the plan
     // that update needs next.
@@ -81,7 +102,8 @@ async function openRenewal(
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.idempotencyKey, key));
-    if (opened) return null;
+    // The key is taken, yet no payment covers the period the plan ends at (checked above).
+    if (opened) return 'stuck';
     const id = crypto.randomUUID();
     const [payment] = await tx
       .insert(payments)
@@ -112,7 +134,7 @@ async function openRenewal(
         .set({ lastFailure: NO_METHOD_MESSAGE, updatedOn: now })
         .where(eq(subscriptions.id, subscription.id));
     }
-    return payment ?? null;
+    return payment ?? 'elsewhere';
   });
 }
 
@@ -138,29 +160,34 @@ export async function renewDue(
         eq(subscriptions.isSubscribed, true),
         lte(subscriptions.endDate, now),
         eq(vehicles.isDeleted, false),
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(
-              and(
-                eq(payments.subscriptionId, subscriptions.id),
-                eq(payments.periodStart, subscriptions.endDate),
-              ),
-            ),
-        ),
+        not(periodCovered),
       ),
     )
     .limit(limit);
 
-  const summary: RenewalSummary = { due: due.length, charged: 0, failed: 0, processing: 0 };
+  const summary: RenewalSummary = {
+    due: due.length,
+    charged: 0,
+    failed: 0,
+    processing: 0,
+    stuck: 0,
+  };
   for (const { subscription } of due) {
     const periodStart = subscription.endDate;
     if (!periodStart) continue;
     const { kind, method } = await renewalMethod(ctx, subscription);
     const amounts = amountsFor(kind, await currentPriceCents(ctx, subscription), ctx.surchargeRate);
     const payment = await openRenewal(ctx, subscription, periodStart, kind, method, amounts, now);
-    if (!payment) continue;
+    if (payment === 'stuck') {
+      // Reported due on every pass and never charged: someone has to look.
+      summary.stuck += 1;
+      ctx.log?.error(
+        { subscriptionId: subscription.id, endDate: periodStart.toISOString() },
+        'renewal due but could not be opened: its period key is taken by a payment for another period',
+      );
+      continue;
+    }
+    if (payment === 'elsewhere') continue;
     if (!method) {
       summary.failed += 1;
       continue;

@@ -28,7 +28,7 @@ import {
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
-import { DELETE_WHILE_PAYING, hasPaymentInFlight } from '../payments/in-flight';
+import { inFlightCentsSql, nextSettleMsSql, refundWhenSettled } from '../payments/in-flight';
 import type { PaymentProvider } from '../payments/provider';
 import { settleDue } from '../payments/settle-due';
 import { totalBillCents, priceVehicle } from '../pricing/engine';
@@ -44,12 +44,9 @@ export const DELETE_WHILE_SUBSCRIBED =
   'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.';
 
 /** Why a vehicle cannot be deleted now, or null: the list shows it, the delete refuses with it. */
-export const deleteBlockedReason = (status: number, paymentInFlight: boolean): string | null =>
-  status === SUBSCRIPTION_STATUS.SUBSCRIBED
-    ? DELETE_WHILE_SUBSCRIBED
-    : paymentInFlight
-      ? DELETE_WHILE_PAYING
-      : null;
+export const deleteBlockedReason = (status: number): string | null =>
+  status === SUBSCRIPTION_STATUS.SUBSCRIBED ? DELETE_WHILE_SUBSCRIBED : null;
+
 /** Saves new wizard data for the customer and answers the new vehicle's id. */
 export async function createVehicle(
   db: Db,
@@ -95,7 +92,7 @@ export async function updateVehicle(
   });
 }
 
-type PageRow = VehicleListRow & VehicleLabel & { paymentInFlight: boolean };
+type PageRow = VehicleListRow & VehicleLabel & { inFlightCents: number | null };
 
 /**
  * One page of the customer's vehicles, newest first, in one statement from the live session
@@ -114,31 +111,22 @@ const vehiclePage = preparedFor((db, name) => {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const v = vehicles;
-  const now = sql.placeholder('now');
-  // A debit past its settle time is not counted: the delete settles it first.
-  const paymentInFlight = sql`exists (select 1 from ${payments} where ${payments.vehicleId} = ${v.id} and (${payments.status} = 'pending' or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${now}))))`;
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${v.id}, 'make', ${v.make}, 'model', ${v.model}, 'year', ${v.year},
       'createdOn', ${isoTime(v.createdOn)}, 'isActive', ${v.isActive},
       'subscribeStatus', ${v.subscribeStatus}, 'registrationNumber', ${v.registrationNumber},
       'name', ${catalogVariants.name}, 'body', ${catalogVariants.body},
-      'engine', ${catalogVariants.engine}, 'paymentInFlight', ${paymentInFlight}
+      'engine', ${catalogVariants.engine}, 'inFlightCents', ${inFlightCentsSql(payments.vehicleId, v.id)}
     ) order by ${v.createdOn} desc, ${v.id} desc)
     from ${vehicles}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
-  // The page goes out of date with no write when a debit in flight reaches its settle time.
-  const freshUntil = sql<
-    number | null
-  >`(select extract(epoch from min(${payments.settlesOn})) * 1000
-    from ${payments} where ${payments.customerId} = ${sessions.customerId}
-      and ${payments.status} = 'processing' and ${payments.settlesOn} > ${now})::float8`;
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
-    freshUntilMs: freshUntil,
+    freshUntilMs: nextSettleMsSql,
   }).prepare(name);
 }, 'vehicle_page');
 
@@ -157,7 +145,8 @@ export async function listVehicles(
     (row.page ?? []).map((r, i) => {
       const item = {
         ...toListItem(r, r),
-        deleteBlockedReason: deleteBlockedReason(r.subscribeStatus, r.paymentInFlight),
+        deleteBlockedReason: deleteBlockedReason(r.subscribeStatus),
+        paymentInFlight: r.inFlightCents ? toDollars(Number(r.inFlightCents)) : null,
       };
       return i === 0 ? { ...item, totalCount: Number(row.totalCount) } : item;
     });
@@ -196,34 +185,33 @@ export async function getVehicleDetail(
 
 /**
  * Removes a vehicle from the customer's list. Its rows stay (payments, expenses and fuel cards
- * refer to it), so this is a soft delete; a vehicle whose plan is running must be cancelled first,
- * and one with a payment in flight waits for its answer (else it is charged once deleted). The
- * vehicle row is locked, as paying locks it, so a payment and a delete cannot both go ahead.
+ * refer to it), so this is a soft delete; a vehicle whose plan is running must be cancelled first.
+ * A payment still in flight does not hold the customer: it is marked, and refunded in full if it
+ * goes through (lifecycle.ts), which answers the cents on their way. The vehicle row is locked,
+ * as paying and a first payment's answer lock it, so neither can start a plan for it once deleted.
  */
 export async function deleteVehicle(
   db: Db,
   customerId: string,
   vehicleId: string,
   provider: PaymentProvider,
-): Promise<void> {
-  // A debit past its settle time has its answer already: settle it, so it never blocks the delete.
+): Promise<{ refundOnSettleCents: number }> {
+  // A debit past its settle time has its answer already: settle it, so the outcome is known.
   await settleDue(db, provider, { customerId, vehicleId });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: vehicles.subscribeStatus })
       .from(vehicles)
       .where(ownedVehicle(customerId, vehicleId))
       .for('update');
     if (!current) throw notFound();
-    const blocked = deleteBlockedReason(
-      current.status,
-      current.status !== SUBSCRIPTION_STATUS.SUBSCRIBED &&
-        (await hasPaymentInFlight(tx, { vehicleId })),
-    );
+    const blocked = deleteBlockedReason(current.status);
     if (blocked) throw new HttpError(409, blocked);
+    const refundOnSettleCents = await refundWhenSettled(tx, { customerId, vehicleId });
     await tx
       .update(vehicles)
       .set({ isDeleted: true, isActive: false, updatedOn: new Date() })
       .where(ownedVehicle(customerId, vehicleId));
+    return { refundOnSettleCents };
   });
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { toCents } from '../../../contract/common';
+import { refundInFlightText } from '../../../contract/refund-in-flight';
 import { canCancel, cancellationText, type SubscriptionLog } from '../../../contract/subscriptions';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -127,6 +129,12 @@ export default function SubscriptionLogsPage() {
                 {line}
               </span>
             ))}
+            {cancelling?.paymentInFlight ? (
+              // SPEC's terms and question stay as they are; the money on its way is said between.
+              <span className="cancel-text">
+                {refundInFlightText(toCents(cancelling.paymentInFlight), 'plan')}
+              </span>
+            ) : null}
             <span className="cancel-text cancel-text--question">
               Do you want to cancel this subscription?
             </span>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentLog } from '../../../contract/payments';
+import { refundInFlightText } from '../../../contract/refund-in-flight';
 import type { SubscriptionLog } from '../../../contract/subscriptions';
 import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';
 import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
@@ -205,7 +206,10 @@ describe('subscription logs', { timeout: 20_000 }, () => {
       'POST /api/customer/subscription/logs': () => ok(rows),
       'DELETE /api/customer/subscription/log/s1': () => {
         rows = [subscription({ isSubscribed: false, status: 3 })];
-        return ok({ id: 's1', status: 3 }, 'Subscription cancelled successfully');
+        return ok(
+          { id: 's1', status: 3, refundOnSettle: null },
+          'Subscription cancelled successfully',
+        );
       },
     });
     await signIn();
@@ -233,5 +237,60 @@ describe('subscription logs', { timeout: 20_000 }, () => {
       timeout: 10_000,
     });
     expect(screen.queryByRole('button', { name: /Cancel subscription/ })).toBeNull();
+  });
+
+  it('with a debit still on its way, the popup and the answer both say it is refunded, with the amount', async () => {
+    const user = userEvent.setup();
+    const refund = refundInFlightText(51234, 'plan');
+    let rows = [subscription({ paymentInFlight: 512.34 })];
+    mockApi({
+      'GET /api/stripe/token/key': keyAnswer,
+      'POST /api/customer/subscription/logs': () => ok(rows),
+      'DELETE /api/customer/subscription/log/s1': () => {
+        rows = [subscription({ isSubscribed: false, status: 3, paymentInFlight: 512.34 })];
+        return ok(
+          { id: 's1', status: 3, refundOnSettle: 512.34 },
+          `Subscription cancelled successfully. ${refund}`,
+        );
+      },
+    });
+    await signIn();
+    renderPortal('/portal/subscription/logs');
+    await user.click(
+      await screen.findByRole('button', { name: /Cancel subscription/ }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    // SPEC's terms and question, word for word, with the money on its way between them.
+    expect(dialog).toHaveTextContent(
+      'If you cancel this subscription, the fuel card for this vehicle is cancelled, outstanding expenses are cleared, any surplus is refunded to you and a negative balance is debited to your card.',
+    );
+    expect(dialog).toHaveTextContent(
+      'A payment of $512.34 for this plan is still being processed.',
+    );
+    expect(dialog).toHaveTextContent(refund);
+    expect(dialog.textContent?.indexOf(refund)).toBeLessThan(
+      dialog.textContent?.indexOf('Do you want to cancel this subscription?') ?? 0,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText(`Subscription cancelled successfully. ${refund}`, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a refund when nothing is on its way', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/stripe/token/key': keyAnswer,
+      'POST /api/customer/subscription/logs': ok([subscription({ paymentInFlight: null })]),
+    });
+    await signIn();
+    renderPortal('/portal/subscription/logs');
+    await user.click(
+      await screen.findByRole('button', { name: /Cancel subscription/ }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    expect(dialog).not.toHaveTextContent(/still being processed/);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { refundInFlightText } from '../../../contract/refund-in-flight';
 import type { VehicleDetail, VehicleListItem } from '../../../contract/vehicles';
 import {
   smallActions,
@@ -183,9 +184,36 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
   });
 
+  it('deletes a vehicle whose payment is still on its way, saying before and after that it is refunded, with the amount', async () => {
+    const refund = refundInFlightText(51000, 'vehicle');
+    let rows = [listItem(1, { paymentInFlight: 510 })];
+    const api = fakeApi({
+      'POST /api/customer/vehicles': (url, body) => listHandler(rows)(url, body),
+      [`DELETE /api/customer/vehicle/${rows[0]?.id}`]: () => {
+        rows = [];
+        return envelope(null, `Vehicle deleted successfully. ${refund}`);
+      },
+    });
+    const user = userEvent.setup();
+    await signIn();
+    await openList();
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    const del = within(table()).getByRole('button', { name: 'Delete Corolla Ascent Sport 1' });
+    expect(del).toBeEnabled();
+    await user.click(del);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Corolla Ascent Sport 1?' });
+    expect(dialog).toHaveTextContent('Do you wish to Delete the vehicle?');
+    expect(dialog).toHaveTextContent(
+      'A payment of $510.00 for this vehicle is still being processed. If it goes through, it will be refunded to you in full; if it does not, nothing is taken.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`Vehicle deleted successfully. ${refund}`)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('offers Delete only when it can succeed, and says why not', async () => {
     const reason =
-      'A payment for this vehicle is still being processed, so it cannot be deleted yet. You can delete it once the payment has settled.';
+      'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.';
     const rows = [listItem(1), listItem(2, { deleteBlockedReason: reason })];
     const api = fakeApi({ 'POST /api/customer/vehicles': listHandler(rows) });
     await signIn();

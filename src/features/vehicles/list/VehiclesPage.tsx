@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toCents } from '../../../../contract/common';
+import { refundInFlightText } from '../../../../contract/refund-in-flight';
 import type { VehicleListItem } from '../../../../contract/vehicles';
 import { useOnline } from '../../../lib/useOnline';
 import { useMirrorList, useRefresh } from '../../../offline/mirror';
@@ -75,7 +77,17 @@ export default function VehiclesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? `Delete ${deleting.vehicleDetails.name}?` : undefined}
-        message={DELETE_QUESTION}
+        message={
+          <>
+            {DELETE_QUESTION}
+            {deleting?.paymentInFlight ? (
+              // SPEC's question stays as it is; what happens to the money on its way follows it.
+              <span className="confirm__note">
+                {refundInFlightText(toCents(deleting.paymentInFlight), 'vehicle')}
+              </span>
+            ) : null}
+          </>
+        }
         busy={busy}
         danger
         onConfirm={() => void confirmDelete()}
