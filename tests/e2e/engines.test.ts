@@ -8,7 +8,10 @@ import { startFrontDoor, type FrontDoor } from './engines/front-door';
 import { engineMissing, launchEngine } from './engines/launch';
 import { writePhoto, type Photo } from './engines/photo';
 import {
+  fileClaim as fileClaimOffline,
   localRows,
+  networkOff,
+  networkOn,
   mirrorStamps,
   showsText,
   signIn,
@@ -116,35 +119,13 @@ describe.each(enginesFromEnv())('the portal on a phone, in %s', (engine) => {
     });
 
   const base = () => door.url;
-  const offline = async () => {
-    door.setReachable(false);
-    await d.setOffline(true);
-  };
-  const online = async () => {
-    door.setReachable(true);
-    await d.setOffline(false);
-    // Firefox fires no 'online' after a reload made offline; navigator.onLine is what it tells.
-    await waitUntil(`${engine}: navigator.onLine`, () => d.evaluate(() => navigator.onLine, null));
-  };
+  const offline = () => networkOff(d, door);
+  const online = () => networkOn(d, door);
   const posts = (path: string) =>
     door.passed.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.status);
 
-  /** Files a claim from the claim form, which must already show this vehicle. */
-  const fileClaim = async (amount: string, photo: Photo) => {
-    await d.goto(`${base()}/portal/adhoc/new`);
-    await waitFor(d, { role: 'heading', name: 'Adhoc Expence' });
-    await waitFor(d, { css: `option[value="${vehicleId}"]` });
-    await d.select({ label: 'Vehicle' }, vehicleId);
-    await d.select({ label: 'Type of expense' }, 'Fuel');
-    await d.upload({ css: '[data-testid="receipt-input"]' }, photo.path);
-    await waitFor(d, { role: 'link', name: photo.keptName }, 60_000);
-    await d.type({ label: 'BSB' }, '062000');
-    await d.type({ label: 'Account number' }, '12345678');
-    await d.type({ label: 'Amount' }, amount);
-    await d.type({ label: 'Expense date' }, '04032026', { clear: true });
-    await d.click({ role: 'button', name: 'Save' });
-    await waitForPath(d, (path) => path === '/portal/expense/logs', 'the expense log');
-  };
+  const fileClaim = (amount: string, photo: Photo) =>
+    fileClaimOffline(d, base(), vehicleId, amount, photo);
 
   beforeAll(async () => {
     // A missing engine fails its journeys with the command that installs it; it is never skipped.

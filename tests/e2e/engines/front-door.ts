@@ -1,8 +1,8 @@
 import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** One request the browser made through the front door, and how it was answered. */
-export type Passed = { method: string; path: string; status: number };
+/** One request the browser made through the front door, how it was answered, and when (ms). */
+export type Passed = { method: string; path: string; status: number; at: number };
 
 /** The worker's script: the one file the front door can change, to ship a new version. */
 const WORKER_PATH = '/portal/sw.js';
@@ -63,7 +63,9 @@ export function startFrontDoor(target: string): Promise<FrontDoor> {
       (answer) => {
         const status = answer.statusCode ?? 502;
         const kept = Object.entries(answer.headers).filter(([name]) => !HOP.has(name));
-        res.on('finish', () => passed.push({ method: req.method ?? 'GET', path, status }));
+        res.on('finish', () =>
+          passed.push({ method: req.method ?? 'GET', path, status, at: Date.now() }),
+        );
         if (!rewriteWorker || status !== 200) {
           res.writeHead(status, Object.fromEntries(kept));
           answer.pipe(res);

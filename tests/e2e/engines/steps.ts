@@ -1,4 +1,6 @@
 import type { EngineDriver } from './driver';
+import type { FrontDoor } from './front-door';
+import type { Photo } from './photo';
 import { describeQuery, type Query } from './query';
 
 const POLL_MS = 100;
@@ -170,4 +172,41 @@ export async function signIn(
   await d.type({ label: 'Password' }, password, { clear: true });
   await d.click({ role: 'button', name: 'Sign in' });
   await waitForPath(d, (path) => !path.startsWith('/portal/login'), 'leaving the sign-in page');
+}
+
+/** The phone loses its network: the front door drops everything, and the engine goes offline. */
+export async function networkOff(d: EngineDriver, door: FrontDoor): Promise<void> {
+  door.setReachable(false);
+  await d.setOffline(true);
+}
+
+/** The network is back; answers once the page says so. */
+export async function networkOn(d: EngineDriver, door: FrontDoor): Promise<void> {
+  door.setReachable(true);
+  await d.setOffline(false);
+  // Firefox fires no 'online' after a reload made offline; navigator.onLine is what it tells.
+  await waitUntil(`${d.name}: navigator.onLine`, () => d.evaluate(() => navigator.onLine, null));
+}
+
+/** Files a claim (Fuel, with `photo` as its receipt) through the claim form; lands on the log. */
+export async function fileClaim(
+  d: EngineDriver,
+  base: string,
+  vehicleId: string,
+  amount: string,
+  photo: Photo,
+): Promise<void> {
+  await d.goto(`${base}/portal/adhoc/new`);
+  await waitFor(d, { role: 'heading', name: 'Adhoc Expence' });
+  await waitFor(d, { css: `option[value="${vehicleId}"]` });
+  await d.select({ label: 'Vehicle' }, vehicleId);
+  await d.select({ label: 'Type of expense' }, 'Fuel');
+  await d.upload({ css: '[data-testid="receipt-input"]' }, photo.path);
+  await waitFor(d, { role: 'link', name: photo.keptName }, 60_000);
+  await d.type({ label: 'BSB' }, '062000');
+  await d.type({ label: 'Account number' }, '12345678');
+  await d.type({ label: 'Amount' }, amount);
+  await d.type({ label: 'Expense date' }, '04032026', { clear: true });
+  await d.click({ role: 'button', name: 'Save' });
+  await waitForPath(d, (path) => path === '/portal/expense/logs', 'the expense log');
 }
