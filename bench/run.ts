@@ -22,6 +22,7 @@ import { benchBundle } from './sections/bundle';
 import { portalPages } from './lib/routes';
 import { benchAxe } from './sections/axe';
 import { benchLighthouse } from './sections/lighthouse';
+import { benchEngines } from './sections/engines';
 import { benchOfflineStart } from './sections/offline';
 import { benchReceipts } from './sections/receipts';
 import { benchStart } from './sections/start';
@@ -81,6 +82,7 @@ const ORDER = [
   'Lighthouse',
   'Axe',
   'Offline start',
+  'Engines',
   'API pglite',
   'API postgres',
   'Receipts',
@@ -139,7 +141,7 @@ async function main(): Promise<void> {
 
   // The portal build is served to the browser sections; the floor only matters to Bundle.
   const skipped: BuildOutcome = { ok: false, error: 'not built: section not selected' };
-  const browserSections = wants('Lighthouse', 'Axe', 'Offline start', 'Receipts');
+  const browserSections = wants('Lighthouse', 'Axe', 'Offline start', 'Engines', 'Receipts');
   log(
     partial
       ? 'vite build: what the selected sections need'
@@ -210,6 +212,12 @@ async function main(): Promise<void> {
             await browser.close();
           }
         }
+        if (wants('Engines')) {
+          const needles = [BENCH_VEHICLE.name, BENCH_VEHICLE.model, BENCH_VEHICLE.registration];
+          await section('Engines', () =>
+            benchEngines(server.baseUrl, ready.session, ready.seeded.vehicleIds[0] ?? '', needles),
+          );
+        }
         if (wants('Offline start', 'Receipts')) {
           const browser = await launchChromium();
           try {
@@ -240,7 +248,7 @@ async function main(): Promise<void> {
       }
     } else if (browserSections) {
       const why = app.ok ? 'no bench customer' : 'portal build failed';
-      for (const name of ['Lighthouse', 'Axe', 'Offline start', 'Receipts'] as const) {
+      for (const name of ['Lighthouse', 'Axe', 'Offline start', 'Engines', 'Receipts'] as const) {
         if (selected.has(name))
           sections[name] = { rows: [missing(name, 'whole section', why)], figures: {} };
       }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
 import { startSession } from './lib/session';
+import { releaseTransactionsOnPageHide } from './offline/release-on-hide';
 import './app/app.css';
 
 function mount(router: AppRouter): void {
@@ -24,6 +25,7 @@ function mount(router: AppRouter): void {
 // the router (which starts fetching the page's chunk), the session (its first request), then the
 // first render. The first two start before the render, so the page and a locally kept user are
 // on their way meanwhile.
+releaseTransactionsOnPageHide();
 const router = createAppRouter();
 setTimeout(() => {
   void startSession();

@@ -1,0 +1,61 @@
+import { chromium, type ElementHandle, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness';
+import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
+import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+
+/** Debian's Chromium through playwright-core, as every other browser test drives it. */
+export async function launchChromium({
+  profileDir,
+  offline,
+}: LaunchOptions): Promise<EngineDriver> {
+  // Lets setOffline reach the service worker's own fetches too (read at launch).
+  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORT,
+    offline: offline ?? false,
+  });
+  const page: Page = context.pages()[0] ?? (await context.newPage());
+
+  const element = async (query: Query): Promise<ElementHandle<Element>> => {
+    const handle = (await page.evaluateHandle(pageCall(findInPage, toWire(query)))).asElement();
+    if (!handle) throw new Error(`chromium: no ${describeQuery(query)} on ${page.url()}`);
+    return handle as ElementHandle<Element>;
+  };
+
+  return {
+    name: 'chromium',
+    capabilities: { deviceOffline: true },
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    reload: async () => {
+      await page.reload();
+    },
+    url: async () => page.url(),
+    evaluate: <T, A>(fn: (arg: A) => T | Promise<T>, arg: A) =>
+      page.evaluate(pageCall(fn, arg)) as Promise<T>,
+    exists: async (query) =>
+      (await page.evaluateHandle(pageCall(findInPage, toWire(query)))).asElement() !== null,
+    click: async (query) => (await element(query)).click(),
+    type: async (query, text, opts) => {
+      const field = await element(query);
+      await field.click();
+      if (opts?.clear) {
+        await field.evaluate((el) => (el as HTMLInputElement).select());
+        await page.keyboard.press('Backspace');
+      }
+      await page.keyboard.type(text);
+    },
+    select: async (query, value) => {
+      await (await element(query)).selectOption(value);
+    },
+    upload: async (query, path) => {
+      await (await element(query)).setInputFiles(path);
+    },
+    press: (key) => page.keyboard.press(key),
+    setOffline: (value) => context.setOffline(value),
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,212 @@
+import type { EngineDriver } from './driver';
+import type { FrontDoor } from './front-door';
+import type { Photo } from './photo';
+import { describeQuery, type Query } from './query';
+
+const POLL_MS = 100;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Asks `check` until it answers true. A check that throws (the page navigating under it) counts
+ * as not yet; the last answer or error is in the message when time runs out.
+ */
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeout = DEFAULT_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    let last = 'not yet';
+    try {
+      if (await check()) return;
+    } catch (error) {
+      last = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what} (${last})`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/** Waits for `read` to answer `expected` (compared as JSON); answers the last value read. */
+export async function waitForValue<T>(
+  what: string,
+  read: () => Promise<T>,
+  expected: T,
+  timeout = DEFAULT_TIMEOUT_MS,
+): Promise<void> {
+  let seen: T | undefined;
+  await waitUntil(
+    `${what} to be ${JSON.stringify(expected)}`,
+    async () => {
+      seen = await read();
+      return JSON.stringify(seen) === JSON.stringify(expected);
+    },
+    timeout,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; last seen ${JSON.stringify(seen)}`);
+  });
+}
+
+/** Where the page is and what it shows, for a failure's message. */
+async function whereNow(d: EngineDriver): Promise<string> {
+  try {
+    const url = await d.url();
+    const headings = await d.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('h1, h2, [role="status"]')).map((el) =>
+          (el.textContent ?? '').trim(),
+        ),
+      null,
+    );
+    return `at ${url}; headings and status: ${JSON.stringify(headings)}`;
+  } catch (error) {
+    return `page unreadable: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+export const waitFor = (d: EngineDriver, query: Query, timeout?: number) =>
+  waitUntil(`${d.name}: ${describeQuery(query)}`, () => d.exists(query), timeout).catch(
+    async (error: Error) => {
+      throw new Error(`${error.message}, ${await whereNow(d)}`);
+    },
+  );
+
+export const waitGone = (d: EngineDriver, query: Query, timeout?: number) =>
+  waitUntil(
+    `${d.name}: ${describeQuery(query)} gone`,
+    async () => !(await d.exists(query)),
+    timeout,
+  );
+
+/** The page's rendered text holds `text`. */
+export const showsText = (d: EngineDriver, text: string) =>
+  d.evaluate((t) => document.body.innerText.includes(t), text);
+
+export const waitForText = (d: EngineDriver, text: string, timeout?: number) =>
+  waitUntil(`${d.name}: text '${text}'`, () => showsText(d, text), timeout).catch(
+    async (error: Error) => {
+      throw new Error(`${error.message}, ${await whereNow(d)}`);
+    },
+  );
+
+/** The URL's path; '' for a browser that has opened nothing yet (about:blank, or no URL). */
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : '');
+
+export const waitForPath = (d: EngineDriver, test: (path: string) => boolean, what: string) =>
+  waitUntil(`${d.name}: ${what}`, async () => test(pathOf(await d.url())));
+
+/** Waits until the service worker controls the page, reloading once (a first visit is not). */
+export async function waitForServiceWorker(d: EngineDriver): Promise<void> {
+  await waitUntil(`${d.name}: an active service worker`, () =>
+    d.evaluate(
+      () => navigator.serviceWorker.getRegistration('/portal').then((r) => !!r?.active),
+      null,
+    ),
+  );
+  if (!(await d.evaluate(() => navigator.serviceWorker.controller !== null, null))) {
+    await d.reload();
+  }
+  await waitUntil(`${d.name}: the page controlled by the service worker`, () =>
+    d.evaluate(() => navigator.serviceWorker.controller !== null, null),
+  );
+}
+
+/** Rows per store of one customer's local database; null when the database does not exist. */
+export const localRows = (d: EngineDriver, customerId: string) =>
+  d.evaluate(async (id) => {
+    const name = `cargo-${id}`;
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const counts: Record<string, number> = {};
+    for (const store of Array.from(db.objectStoreNames)) {
+      counts[store] = await new Promise<number>((resolve, reject) => {
+        const req = db.transaction(store).objectStore(store).count();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    }
+    db.close();
+    return counts;
+  }, customerId);
+
+/** The mirrors' 'last filled' stamps in one customer's local database (meta keys). */
+export const mirrorStamps = (d: EngineDriver, customerId: string) =>
+  d.evaluate(async (id) => {
+    const name = `cargo-${id}`;
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('meta')) return [];
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        const req = db.transaction('meta').objectStore('meta').getAllKeys();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      return keys.map(String);
+    } finally {
+      db.close();
+    }
+  }, customerId);
+
+/** Signs in through /portal/login and waits to leave it. */
+export async function signIn(
+  d: EngineDriver,
+  base: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  if (!pathOf(await d.url()).startsWith('/portal/login')) {
+    await d.goto(`${base}/portal/login`);
+  }
+  await waitFor(d, { label: 'Email' });
+  await d.type({ label: 'Email' }, email, { clear: true });
+  await d.type({ label: 'Password' }, password, { clear: true });
+  await d.click({ role: 'button', name: 'Sign in' });
+  await waitForPath(d, (path) => !path.startsWith('/portal/login'), 'leaving the sign-in page');
+}
+
+/** The phone loses its network: the front door drops everything, and the engine goes offline. */
+export async function networkOff(d: EngineDriver, door: FrontDoor): Promise<void> {
+  door.setReachable(false);
+  await d.setOffline(true);
+}
+
+/** The network is back; answers once the page says so. */
+export async function networkOn(d: EngineDriver, door: FrontDoor): Promise<void> {
+  door.setReachable(true);
+  await d.setOffline(false);
+  // Firefox fires no 'online' after a reload made offline; navigator.onLine is what it tells.
+  await waitUntil(`${d.name}: navigator.onLine`, () => d.evaluate(() => navigator.onLine, null));
+}
+
+/** Files a claim (Fuel, with `photo` as its receipt) through the claim form; lands on the log. */
+export async function fileClaim(
+  d: EngineDriver,
+  base: string,
+  vehicleId: string,
+  amount: string,
+  photo: Photo,
+): Promise<void> {
+  await d.goto(`${base}/portal/adhoc/new`);
+  await waitFor(d, { role: 'heading', name: 'Adhoc Expence' });
+  await waitFor(d, { css: `option[value="${vehicleId}"]` });
+  await d.select({ label: 'Vehicle' }, vehicleId);
+  await d.select({ label: 'Type of expense' }, 'Fuel');
+  await d.upload({ css: '[data-testid="receipt-input"]' }, photo.path);
+  await waitFor(d, { role: 'link', name: photo.keptName }, 60_000);
+  await d.type({ label: 'BSB' }, '062000');
+  await d.type({ label: 'Account number' }, '12345678');
+  await d.type({ label: 'Amount' }, amount);
+  await d.type({ label: 'Expense date' }, '04032026', { clear: true });
+  await d.click({ role: 'button', name: 'Save' });
+  await waitForPath(d, (path) => path === '/portal/expense/logs', 'the expense log');
+}
