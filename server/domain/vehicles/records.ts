@@ -101,8 +101,8 @@ type PageRow = VehicleListRow & VehicleLabel & { paymentInFlight: boolean };
  * One page of the customer's vehicles, newest first, in one statement from the live session
  * (sessions ⋈ customers on the sessions primary key): the page is cut on
  * vehicles_customer_created_idx before anything is joined, PostgreSQL hands it over as one JSON
- * array, and the total is counted on the same index. None of it is built when the caller's kept
- * page is still current (list-version.ts).
+ * array, and the total is counted on the same index. None of it is built when the caller's copy
+ * is still current (list-version.ts).
  */
 const vehiclePage = preparedFor((db, name) => {
   const mine = and(eq(vehicles.customerId, sessions.customerId), eq(vehicles.isDeleted, false));
@@ -129,16 +129,14 @@ const vehiclePage = preparedFor((db, name) => {
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
-  // The page goes out of date with no write when a debit in flight reaches its settle time.
-  const freshUntil = sql<
-    number | null
-  >`(select extract(epoch from min(${payments.settlesOn})) * 1000
-    from ${payments} where ${payments.customerId} = ${sessions.customerId}
-      and ${payments.status} = 'processing' and ${payments.settlesOn} > ${now})::float8`;
+  // A debit in flight stops counting at its settle time, with nothing written.
+  const timeBound = sql<boolean>`exists (select 1 from ${payments}
+    where ${payments.customerId} = ${sessions.customerId}
+      and ${payments.status} = 'processing' and ${payments.settlesOn} > ${now})`;
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
-    freshUntilMs: freshUntil,
+    timeBound,
   }).prepare(name);
 }, 'vehicle_page');
 
