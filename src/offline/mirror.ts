@@ -1,11 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MirrorName, MirrorRow } from './db';
-import { mirrorStamp as stampOf, mirrorTable, refreshMirror } from './mirror-store';
+import {
+  keepListed,
+  mirrorEtag,
+  mirrorStamp as stampOf,
+  mirrorTable,
+  refreshMirror,
+  type Listed,
+} from './mirror-store';
 import { useCustomerDb } from './useCustomerDb';
 
 export type { MirrorName, MirrorRow } from './db';
 export { putMirrorRow, refreshMirror } from './mirror-store';
+export type { Listed } from './mirror-store';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
 
@@ -69,12 +77,14 @@ export type Refresh = {
 
 /**
  * Runs `loader` when the screen mounts and whenever the browser comes back online. If it
- * returns rows they replace the mirror `name`; a loader that writes Dexie itself returns nothing.
- * Failures leave the mirror as it was (the API client has already told the customer).
+ * returns rows they replace the mirror `name`; a list's loader is told the ETag of what the
+ * mirror holds and may answer 'unchanged' (nothing is written); a loader that writes Dexie
+ * itself returns nothing. Failures leave the mirror as it was (the API client has already told
+ * the customer).
  */
 export function useRefresh<T extends object>(
   name: MirrorName,
-  loader: () => Promise<readonly T[] | void>,
+  loader: (etag: string | null) => Promise<readonly T[] | Listed<T> | void>,
 ): Refresh {
   const db = useCustomerDb();
   const loaderRef = useRef(loader);
@@ -101,8 +111,9 @@ export function useRefresh<T extends object>(
     setRefreshing(true);
     const run = (async () => {
       try {
-        const rows = await loaderRef.current();
-        if (rows) await refreshMirror(db, name, rows);
+        const answer = await loaderRef.current(await mirrorEtag(db, name));
+        if (Array.isArray(answer)) await refreshMirror(db, name, answer as readonly T[]);
+        else if (answer) await keepListed(db, name, answer as Listed<T>);
         if (mounted.current) setError(null);
       } catch (caught) {
         if (mounted.current) setError(caught);
@@ -142,14 +153,17 @@ export type FillingList<T> = Omit<MirrorList<T>, 'rows'> &
  */
 export function useFillingList<T extends object>(
   name: MirrorName,
-  loader: (progress: LoadProgress<T>) => Promise<readonly T[]>,
+  loader: (etag: string | null, progress: LoadProgress<T>) => Promise<Listed<T>>,
 ): FillingList<T> {
   const list = useMirrorList<T>(name);
   const [firstPage, setFirstPage] = useState<readonly T[] | null>(null);
-  const load = useCallback(() => {
-    setFirstPage(null);
-    return loader({ firstPage: setFirstPage });
-  }, [loader]);
+  const load = useCallback(
+    (etag: string | null) => {
+      setFirstPage(null);
+      return loader(etag, { firstPage: setFirstPage });
+    },
+    [loader],
+  );
   const refresh = useRefresh(name, load);
   const filling = list.rows.length === 0 && refresh.refreshing && firstPage !== null;
   return { ...list, ...refresh, rows: filling ? firstPage : list.rows, filling };
