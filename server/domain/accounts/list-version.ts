@@ -20,7 +20,7 @@ const catalogueVersion = alias(listVersions, 'catalogue_version');
  * The version of everything the live session's customer's lists show: the customer's own and the
  * catalogue's, as text (a bigint reaches JavaScript as a string on one driver and a number on the
  * other). Each part only grows, and a raise after a restored backup starts past the clock
- * (migration 0009), so a version once answered never names different rows later.
+ * (migration 0011), so a version once answered never names different rows later.
  */
 const listVersion = sql<string>`coalesce(${ownVersion.version}, 0)::text || '.' || coalesce(${catalogueVersion.version}, 0)::text`;
 
