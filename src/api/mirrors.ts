@@ -8,7 +8,13 @@ import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName } from '../offline/db';
-import { mirrorStamp, refreshList, refreshMirror, type Listed } from '../offline/mirror-store';
+import {
+  mirrorCheckedAt,
+  mirrorStamp,
+  refreshList,
+  refreshMirror,
+  type Listed,
+} from '../offline/mirror-store';
 
 type Loader = (db: CustomerDb) => Promise<void>;
 const replace =
@@ -66,7 +72,7 @@ export function warmMirrors(db: CustomerDb, now: () => number = Date.now): Promi
   const run = (async () => {
     for (const [name, load] of MIRROR_LOADERS) {
       if (!db.isOpen()) return;
-      const stamp = await mirrorStamp(db, name);
+      const stamp = await mirrorCheckedAt(db, name);
       if (stamp !== null && now() - stamp < FRESH_MS) continue;
       try {
         await load(db);

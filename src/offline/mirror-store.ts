@@ -61,6 +61,7 @@ export async function refreshMirror<T extends object>(
       (await mirrorStamp(db, name)) !== null &&
       (await holds(table, rows))
     ) {
+      confirmed(db, name, now);
       return;
     }
     await table.clear();
@@ -87,7 +88,8 @@ export async function keepListed<T extends object>(
   name: MirrorName,
   answer: Listed<T>,
 ): Promise<void> {
-  if (answer !== 'unchanged') await refreshMirror(db, name, answer.rows, Date.now(), answer.etag);
+  if (answer === 'unchanged') confirmed(db, name, Date.now());
+  else await refreshMirror(db, name, answer.rows, Date.now(), answer.etag);
 }
 
 /**
@@ -113,6 +115,7 @@ export async function putMirrorRow<T extends object>(
       existing &&
       JSON.stringify(existing) === JSON.stringify({ ...row, _order: existing._order })
     ) {
+      confirmed(db, metaKey, now);
       return false;
     }
     const _order = existing?._order ?? (await table.count());
@@ -125,3 +128,24 @@ export async function putMirrorRow<T extends object>(
 /** A mirror's stamp: null when this device never saved it. */
 export const mirrorStamp = async (db: CustomerDb, name: string): Promise<number | null> =>
   ((await db.meta.get(name)) as MetaRow | undefined)?.updatedAt ?? null;
+
+/**
+ * When this page last heard from the server that a mirror stands as it is (a 304, or the same
+ * rows again). Kept in memory only: writing it would be the write a start with nothing changed
+ * saves. The background refresh counts it as a refresh, so a mirror a screen has just confirmed
+ * is not asked for again.
+ */
+const confirmations = new WeakMap<CustomerDb, Map<string, number>>();
+
+function confirmed(db: CustomerDb, name: string, at: number): void {
+  const times = confirmations.get(db) ?? new Map<string, number>();
+  times.set(name, at);
+  confirmations.set(db, times);
+}
+
+/** The last time a mirror was written or confirmed current; null when never. */
+export async function mirrorCheckedAt(db: CustomerDb, name: string): Promise<number | null> {
+  const stamp = await mirrorStamp(db, name);
+  const seen = confirmations.get(db)?.get(name) ?? null;
+  return stamp === null ? seen : Math.max(stamp, seen ?? stamp);
+}
