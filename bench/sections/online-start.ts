@@ -129,8 +129,10 @@ async function onlineStart(page: Page, cdp: CDPSession, url: string): Promise<St
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   try {
+    // Read once the new document has committed: its renderer may be a new process whose counter
+    // starts again, or the same one carrying on.
+    await page.goto(url, { waitUntil: 'commit' });
     const before = await taskSeconds(cdp);
-    await page.goto(url, { waitUntil: 'load' });
     let writes = '';
     for (;;) {
       await page.waitForTimeout(100);
@@ -159,8 +161,7 @@ async function onlineStart(page: Page, cdp: CDPSession, url: string): Promise<St
         .filter(([store]) => MIRROR_STORES.has(store))
         .reduce((sum, [, n]) => sum + n, 0),
       writesByStore,
-      // A navigation to another renderer starts its counter again; the same one carries on.
-      mainThreadMs: (after >= before ? after - before : after) * 1000,
+      mainThreadMs: (after - before) * 1000,
     };
   } finally {
     page.off('request', onRequest);
