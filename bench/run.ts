@@ -24,6 +24,9 @@ import { benchAxe } from './sections/axe';
 import { benchLighthouse } from './sections/lighthouse';
 import { benchEngines } from './sections/engines';
 import { benchOfflineStart } from './sections/offline';
+import { benchOnlineStart } from './sections/online-start';
+import { signIn } from './lib/api-client';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed/demo-customer';
 import { benchReceipts } from './sections/receipts';
 import { benchStart } from './sections/start';
 
@@ -63,6 +66,34 @@ async function startBare(): Promise<{ url: string; pid: number | undefined; proc
   return { url, pid: proc.child.pid, proc };
 }
 
+/**
+ * The demo customer with its year of history (seeded as server/main.ts does) on a server of its
+ * own, signed in through the API, opening the portal again with nothing changed.
+ */
+async function onlineStartSection(distDir: string): Promise<SectionResult> {
+  const dataDir = path.join(WORK, 'online-start-data');
+  await rm(dataDir, { recursive: true, force: true });
+  const server = await startBenchServer({
+    dataDir,
+    distDir,
+    env: { BENCH_DEMO_LIFE: '1' },
+    // The demo history goes through the routes before the server listens.
+    readyTimeoutMs: 300_000,
+  });
+  try {
+    const session = await signIn(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+    const browser = await launchChromium();
+    try {
+      return await benchOnlineStart(browser, server.baseUrl, session.cookie, session.customerId);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.proc.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function postgresReachable(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {
@@ -83,6 +114,7 @@ const ORDER = [
   'Axe',
   'Offline start',
   'Engines',
+  'Online start',
   'API pglite',
   'API postgres',
   'Receipts',
@@ -147,7 +179,7 @@ async function main(): Promise<void> {
       ? 'vite build: what the selected sections need'
       : 'vite build: portal, floor, receipts page',
   );
-  const app = wants('Bundle') || browserSections ? await viteBuild('app') : skipped;
+  const app = wants('Bundle', 'Online start') || browserSections ? await viteBuild('app') : skipped;
   const floor = wants('Bundle') ? await viteBuild('floor') : skipped;
   const pageAvailable = existsSync(path.join(ROOT, 'src/offline/receipt-image.ts'));
   const page: BuildOutcome = !wants('Receipts')
@@ -254,6 +286,15 @@ async function main(): Promise<void> {
       }
     }
     await rm(dataDir, { recursive: true, force: true });
+
+    if (wants('Online start')) {
+      if (app.ok) await section('Online start', () => onlineStartSection(app.outDir));
+      else
+        sections['Online start'] = {
+          rows: [missing('Online start', 'whole section', 'portal build failed')],
+          figures: {},
+        };
+    }
 
     if (wants('Start')) await section('Start', () => benchStart());
 

@@ -3,6 +3,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open';
 import { seedAll } from '../server/seed/index';
+import { seedDemoQuietly } from '../server/seed/quiet-demo';
 
 /**
  * server/main.ts with two bench-only inputs: BENCH_DIST_DIR (the bench's own portal build, so a
@@ -17,6 +18,8 @@ const database = await openDatabase({
 });
 await seedAll(database.db, config);
 const app = await buildApp({ config, database, distDir: process.env.BENCH_DIST_DIR });
+// The demo customer's year of history, as server/main.ts seeds it (once per database).
+if (process.env.BENCH_DEMO_LIFE === '1' && config.seedDemo) await seedDemoQuietly(app);
 const pageDir = process.env.BENCH_PAGE_DIR;
 if (pageDir) {
   await app.register(fastifyStatic, {

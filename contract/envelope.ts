@@ -15,5 +15,11 @@ export const pagingRequest = z.object({
 });
 export type PagingRequest = z.infer<typeof pagingRequest>;
 
+/**
+ * The body of a list SPEC §7 gives no parameters (subscribed vehicles, cards, banks): none, or an
+ * empty object. Any key is refused, so nothing a client makes up reaches the list's ETag.
+ */
+export const listRequest = z.strictObject({}).nullish();
+
 /** The UI pages every list by this many rows (SPEC §9). */
 export const PAGE_SIZE = 7;

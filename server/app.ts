@@ -23,7 +23,6 @@ import { contentSecurityPolicy } from './plugins/csp';
 import { declareErrorResponses } from './plugins/error-responses';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
-import { PageCache } from './plugins/page-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -53,10 +52,6 @@ export type AppDeps = {
  * keep their own 10 MB limit; the Stripe webhook sets its own.
  */
 export const JSON_BODY_LIMIT = 32 * 1024;
-
-// A page is 2-7 KB: some thirty megabytes at the most, for the pages of a few thousand people.
-const KEPT_PAGES = 5_000;
-const KEPT_PAGE_CHARS = 30_000_000;
 
 export const defaultDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -108,7 +103,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.decorate('db', database.db);
   app.decorate('keyedReads', database.keyedReads);
-  app.decorate('pageCache', new PageCache(KEPT_PAGES, KEPT_PAGE_CHARS));
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('receipts', openReceiptStore(config.receiptStore, database.db));

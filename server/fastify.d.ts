@@ -6,7 +6,6 @@ import type { SessionCustomer } from './domain/accounts/sessions';
 import type { Lifecycle } from './lifecycle';
 import type { ReceiptStore } from './storage/receipt-store';
 import type { PaymentProvider } from './domain/payments/provider';
-import type { PageCache } from './plugins/page-cache';
 import type { JobTimer } from './jobs/schedule';
 
 declare module 'fastify' {
@@ -25,8 +24,6 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The jobs' timer: main starts it; a processing debit wakes it at its settle time. */
     jobs: JobTimer;
-    /** The list pages this process answered, sent again while their list version stands. */
-    pageCache: PageCache;
   }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */
@@ -39,8 +36,7 @@ declare module 'fastify' {
     public?: boolean;
     /**
      * A signed-in list whose statement checks the session itself (session-scope.ts): one round
-     * trip instead of a lookup and then the page. The handler reads through readForSession, or,
-     * for a paged list whose statement is versioned, answers through answerListPage.
+     * trip instead of a lookup and then the page. The handler answers through answerListPage.
      */
     sessionInQuery?: boolean;
   }

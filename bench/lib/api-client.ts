@@ -8,7 +8,11 @@ export async function call(
   method: string,
   path: string,
   opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: { status?: boolean; message?: string; data?: unknown } }> {
+): Promise<{
+  status: number;
+  etag: string | null;
+  body: { status?: boolean; message?: string; data?: unknown };
+}> {
   const headers: Record<string, string> = { origin: baseUrl, ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -24,7 +28,7 @@ export async function call(
   } catch {
     body = { message: text.slice(0, 200) };
   }
-  return { status: res.status, body };
+  return { status: res.status, etag: res.headers.get('etag'), body };
 }
 
 /** A new customer through POST /api/auth/register. */
@@ -45,6 +49,25 @@ export async function signUp(baseUrl: string): Promise<Session> {
     .join('; ');
   if (!res.ok || !body.data?.id || !cookie) {
     throw new Error(`sign-up failed: ${res.status} ${body.message ?? ''}`);
+  }
+  return { cookie, customerId: body.data.id, email, password };
+}
+
+/** An existing customer through POST /api/auth/login. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { data?: { id?: string }; message?: string };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter(Boolean)
+    .join('; ');
+  if (!res.ok || !body.data?.id || !cookie) {
+    throw new Error(`sign-in failed: ${res.status} ${body.message ?? ''}`);
   }
   return { cookie, customerId: body.data.id, email, password };
 }

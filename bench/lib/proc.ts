@@ -72,6 +72,8 @@ export type ServerOptions = {
   distDir?: string;
   benchPageDir?: string;
   env?: Record<string, string>;
+  /** How long the server may take to answer its health check (60 s unless said). */
+  readyTimeoutMs?: number;
 };
 
 /**
@@ -102,7 +104,7 @@ export async function startBenchServer(opts: ServerOptions): Promise<BenchServer
   const started = performance.now();
   const proc = startProc(['--import', 'tsx', 'bench/serve.ts'], env);
   try {
-    await waitForOk(`${baseUrl}/api/health`, proc);
+    await waitForOk(`${baseUrl}/api/health`, proc, opts.readyTimeoutMs);
   } catch (error) {
     await proc.stop();
     throw error;

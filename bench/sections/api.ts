@@ -9,6 +9,8 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 2);
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
 /** Issue 15: each signed-in list reaches half of a bare route that makes two round trips. */
 const LIST_CEILING_SHARE_BUDGET = 0.5;
+/** Issue 25: a list answering 304 to the ETag it gave reaches 70% of that ceiling. */
+const NOT_MODIFIED_CEILING_SHARE_BUDGET = 0.7;
 const LIST_P99_BUDGET_MS = 25;
 
 type Route = {
@@ -40,7 +42,14 @@ export const ROUTES: Route[] = [
   list('/api/customer/subscribed/vehicles'),
 ];
 
-export type Run = { rps: number; p99: number; non2xx: number; cpuMsPerRequest: number | null };
+export type Run = {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  /** 304 answers (counted in non2xx too): what a request with a matching If-None-Match expects. */
+  notModified: number;
+  cpuMsPerRequest: number | null;
+};
 export type Load = { rps: number; p99: number; cpuMsPerRequest: number | null; runs: Run[] };
 
 /**
@@ -83,6 +92,7 @@ export async function load(
       rps: result.requests.average,
       p99: result.latency.p99,
       non2xx: result.non2xx + result.errors + result.timeouts,
+      notModified: result['3xx'],
       cpuMsPerRequest:
         // Every request sent was served by the time drain() returned, answered in time or not.
         cpuBefore === null || cpuAfter === null || result.requests.sent === 0
@@ -192,6 +202,44 @@ export async function benchApi(
           : null,
       ),
     );
+    // The same list asked with the ETag it answered: a 304 every time, no page built.
+    const etag = route.list ? probe.etag : null;
+    if (route.list && !etag) {
+      rows.push(missing(S, `${route.label}, If-None-Match`, 'no ETag answered'));
+    } else if (etag) {
+      const unchanged = await load(
+        server.pid,
+        `${baseUrl}/api/health`,
+        `${baseUrl}${route.path}`,
+        route.method,
+        { cookie, origin: baseUrl, 'if-none-match': etag },
+        route.body,
+      );
+      const share304 = ceiling && ceiling.rps > 0 ? unchanged.rps / ceiling.rps : null;
+      const allNotModified = unchanged.runs.every((r) => r.non2xx === r.notModified);
+      figures[`${route.path} If-None-Match`] = {
+        ...unchanged,
+        shareOfCeiling: share304 === null ? null : round(share304, 3),
+      };
+      const budget304 = pg
+        ? `≥ ${NOT_MODIFIED_CEILING_SHARE_BUDGET * 100}% of bare + 2 round trips, p99 < ${LIST_P99_BUDGET_MS} ms`
+        : '';
+      rows.push(
+        row(
+          S,
+          `${route.label}, If-None-Match (304)`,
+          `${fmt(unchanged)}` +
+            (share304 === null ? '' : ` (${Math.round(share304 * 100)}% of the ceiling)`) +
+            (allNotModified ? '' : ' not all 304'),
+          budget304,
+          pg && share304 !== null
+            ? share304 >= NOT_MODIFIED_CEILING_SHARE_BUDGET &&
+                unchanged.p99 < LIST_P99_BUDGET_MS &&
+                allNotModified
+            : null,
+        ),
+      );
+    }
   }
   return { rows, figures };
 }

@@ -265,8 +265,8 @@ export const paymentTallies = pgTable('payment_tallies', {
  * Each customer's list version, raised by triggers (migration 0008) in the same commit as any
  * change to a row their lists show: their vehicles, payments, plans, claims, payment methods or
  * their own customer row. The catalogue, which every list names vehicles from, raises the row
- * of the nil id. A server keeps a page it answered beside the version it read it at, and sends
- * it again while the version stands (domain/accounts/list-version.ts, plugins/page-cache.ts).
+ * of the nil id. A list answers the version in its ETag, and a request still holding it gets a
+ * 304 (domain/accounts/list-version.ts, plugins/list-etag.ts).
  */
 export const listVersions = pgTable('list_versions', {
   customerId: uuid('customer_id').primaryKey(),

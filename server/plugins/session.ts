@@ -4,12 +4,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction as HookDone,
 } from 'fastify';
-import {
-  confirmScopedSession,
-  type ScopedRows,
-  type SessionKey,
-  type SessionTimes,
-} from '../domain/accounts/session-scope';
+import { confirmScopedSession } from '../domain/accounts/session-scope';
 import {
   findSession,
   sessionKeyOf,
@@ -17,7 +12,9 @@ import {
   type SessionCustomer,
 } from '../domain/accounts/sessions';
 import type { VersionedKey, VersionedRows } from '../domain/accounts/list-version';
+import type { Envelope } from '../../contract/envelope';
 import { HttpError, ok } from '../http';
+import { listEtag, matchedEtag } from './list-etag';
 
 export const SESSION_COOKIE = 'cargo_session';
 const SIGN_IN_MESSAGE = 'Please sign in to continue';
@@ -66,32 +63,6 @@ export function requireCustomer(request: FastifyRequest): SessionCustomer {
   return request.customer;
 }
 
-/**
- * For a `sessionInQuery` route: runs its one statement for the session's key and answers 401
- * when the session turns out not to be live (a live one has its expiry slid, as a lookup does).
- */
-async function readLive<R extends { session: SessionTimes | null }>(
-  request: FastifyRequest,
-  read: (key: SessionKey) => Promise<R>,
-): Promise<R> {
-  const key = request.sessionKey;
-  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
-  const found = await read(key);
-  const app = request.server;
-  if (!(await confirmScopedSession(app.db, key, found.session, sessionLifetime(app.config)))) {
-    throw new HttpError(401, SIGN_IN_MESSAGE);
-  }
-  return found;
-}
-
-/** The rows a `sessionInQuery` read finds for the session's customer. */
-export async function readForSession<T>(
-  request: FastifyRequest,
-  read: (key: SessionKey) => Promise<ScopedRows<T>>,
-): Promise<T[]> {
-  return (await readLive(request, read)).rows;
-}
-
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -107,45 +78,33 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * For a `sessionInQuery` list whose statement is versioned (list-version.ts): answers the page,
- * or, when PostgreSQL says the customer's lists have not changed since this process answered
- * the same page to the same session, the text it sent then, with no page built, decoded,
- * mapped or serialized. A session that is not live is refused either way.
+ * For a `sessionInQuery` list whose statement is versioned (list-version.ts): the page in its
+ * envelope, with an ETag naming the customer's list version (list-etag.ts); or, when the request's
+ * `If-None-Match` is this page's tag and PostgreSQL says the version still stands, a 304 with no
+ * body and no page built. A session that is not live is refused either way. A page that can
+ * change with nothing written (a debit in flight) gets no tag, so it is always built.
  */
 export async function answerListPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   read: (key: VersionedKey) => Promise<VersionedRows<T>>,
   message: (rows: T[]) => string,
-): Promise<void> {
-  const cache = request.server.pageCache;
+): Promise<Envelope<T[]> | undefined> {
   const key = request.sessionKey;
-  // Under the session's own key: a kept page is only ever sent back to the session it was read
-  // for. (Without a key readLive refuses the request.)
-  const pageKey =
-    key && `${request.routeOptions.url}\n${key.sessionId}\n${JSON.stringify(request.body)}`;
-  const kept = key && pageKey ? cache.get(pageKey, key.now.getTime()) : undefined;
-  const page = await readLive(request, (key) =>
-    read({ ...key, knownVersion: kept?.version ?? null }),
-  );
-  let text: string;
-  if (page.rows === null) {
-    // PostgreSQL answers "unchanged" only for the version it was given, which came from `kept`.
-    if (!kept) throw new Error('A list page was unchanged, but no page was kept');
-    text = kept.text;
-  } else {
-    const serialized = reply.serialize(ok(page.rows, message(page.rows)));
-    // The response serializer (response-serializer.ts) writes strings; fastify's type allows bytes.
-    if (typeof serialized !== 'string') throw new Error('A list page serialized to bytes');
-    text = serialized;
-    if (pageKey) {
-      cache.set(pageKey, {
-        text,
-        version: page.version,
-        freshUntilMs: page.freshUntilMs ?? Number.POSITIVE_INFINITY,
-      });
-    }
+  if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
+  const asked = matchedEtag(request, key);
+  const page = await read({ ...key, knownVersion: asked?.version ?? null });
+  // Rows prove the session live (and slide its expiry); without them it is looked up on its own.
+  const app = request.server;
+  if (!(await confirmScopedSession(app.db, key, page.session, sessionLifetime(app.config)))) {
+    throw new HttpError(401, SIGN_IN_MESSAGE);
   }
-  // Awaiting the reply waits until it is written: the route's promise then settles answered.
-  await reply.type('application/json; charset=utf-8').send(text);
+  if (page.rows === null) {
+    // PostgreSQL answers "unchanged" only for the version it was given, which came from `asked`.
+    if (!asked) throw new Error('A list page was unchanged, but no version was asked about');
+    await reply.code(304).header('etag', asked.tag).send();
+    return undefined;
+  }
+  if (!page.timeBound) void reply.header('etag', listEtag(request, key, page.version));
+  return ok(page.rows, message(page.rows));
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { envelope } from '../../contract/envelope';
+import { envelope, listRequest } from '../../contract/envelope';
 import {
   bankAccount,
   bankAccounts,
@@ -16,7 +16,7 @@ import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/sav
 import { paymentContext } from '../domain/payments/select-provider';
 import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
-import { readForSession, requireCustomer } from '../plugins/session';
+import { answerListPage, requireCustomer } from '../plugins/session';
 
 /** The account as the provider needs it, with the customer's DDR mandate acceptance. */
 const bankInput = (request: FastifyRequest, body: BankForm): MethodInput => ({
@@ -40,14 +40,15 @@ export default async function bankRoutes(app: App): Promise<void> {
     '/api/user/banks',
     {
       config: { sessionInQuery: true },
-      schema: { tags: ['banks'], response: { 200: envelope(bankAccounts) } },
+      schema: { tags: ['banks'], body: listRequest, response: { 200: envelope(bankAccounts) } },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        listMethodsForSession(app.keyedReads, key, 'bank'),
-      );
-      return ok(rows.map(toBankAccount), rows.length ? 'Banks' : 'No record available');
-    },
+    async (request, reply) =>
+      answerListPage(
+        request,
+        reply,
+        (key) => listMethodsForSession(app.keyedReads, key, 'bank', toBankAccount),
+        (rows) => (rows.length ? 'Banks' : 'No record available'),
+      ),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../../contract/common';
-import { envelope } from '../../contract/envelope';
+import { envelope, listRequest } from '../../contract/envelope';
 import {
   cardPaymentPayload,
   defaultRequest,
@@ -25,7 +25,7 @@ import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/sav
 import { paymentContext } from '../domain/payments/select-provider';
 import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
-import { readForSession, requireCustomer } from '../plugins/session';
+import { answerListPage, requireCustomer } from '../plugins/session';
 
 type CardInput = {
   cardHolderName: string;
@@ -52,14 +52,15 @@ export default async function cardRoutes(app: App): Promise<void> {
     '/api/customer/cards',
     {
       config: { sessionInQuery: true },
-      schema: { tags: ['cards'], response: { 200: envelope(savedCards) } },
+      schema: { tags: ['cards'], body: listRequest, response: { 200: envelope(savedCards) } },
     },
-    async (request) => {
-      const rows = await readForSession(request, (key) =>
-        listMethodsForSession(app.keyedReads, key, 'card'),
-      );
-      return ok(rows.map(toSavedCard), rows.length ? 'Cards' : 'No record available');
-    },
+    async (request, reply) =>
+      answerListPage(
+        request,
+        reply,
+        (key) => listMethodsForSession(app.keyedReads, key, 'card', toSavedCard),
+        (rows) => (rows.length ? 'Cards' : 'No record available'),
+      ),
   );
 
   app.post(

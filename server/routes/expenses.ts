@@ -4,7 +4,7 @@ import {
   expenseList,
   expenseListRequest,
 } from '../../contract/expenses';
-import { envelope } from '../../contract/envelope';
+import { envelope, listRequest } from '../../contract/envelope';
 import { subscribedVehicleList } from '../../contract/subscribed-vehicles';
 import type { App } from '../app-types';
 import { createAdhocExpense } from '../domain/expenses/create';
@@ -51,29 +51,31 @@ export default async function expenseRoutes(app: App): Promise<void> {
         response: { 200: envelope(expenseList) },
       },
     },
-    async (request, reply) => {
-      await answerListPage(
+    async (request, reply) =>
+      answerListPage(
         request,
         reply,
         (key) => listExpenses(app.keyedReads, key, request.body),
         () => 'Expenses',
-      );
-    },
+      ),
   );
 
   app.post(
     '/api/customer/subscribed/vehicles',
     {
       config: { sessionInQuery: true },
-      schema: { tags: ['expenses'], response: { 200: envelope(subscribedVehicleList) } },
+      schema: {
+        tags: ['expenses'],
+        body: listRequest,
+        response: { 200: envelope(subscribedVehicleList) },
+      },
     },
-    async (request, reply) => {
-      await answerListPage(
+    async (request, reply) =>
+      answerListPage(
         request,
         reply,
         (key) => listSubscribedVehicles(app.keyedReads, key),
         () => 'Subscribed vehicles',
-      );
-    },
+      ),
   );
 }

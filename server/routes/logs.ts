@@ -26,14 +26,13 @@ export default async function logRoutes(app: App): Promise<void> {
         response: { 200: envelope(paymentLogsSchema) },
       },
     },
-    async (request, reply) => {
-      await answerListPage(
+    async (request, reply) =>
+      answerListPage(
         request,
         reply,
         (key) => paymentLogs(app.keyedReads, key, request.body),
         (rows) => (rows.length ? 'Payments' : 'No record available'),
-      );
-    },
+      ),
   );
 
   app.post(
@@ -46,14 +45,13 @@ export default async function logRoutes(app: App): Promise<void> {
         response: { 200: envelope(subscriptionLogsSchema) },
       },
     },
-    async (request, reply) => {
-      await answerListPage(
+    async (request, reply) =>
+      answerListPage(
         request,
         reply,
         (key) => subscriptionLogs(app.keyedReads, key, request.body),
         (rows) => (rows.length ? 'Subscriptions' : 'No record available'),
-      );
-    },
+      ),
   );
 
   app.delete(

@@ -102,14 +102,13 @@ export default async function vehicleRoutes(app: App): Promise<void> {
       config: { sessionInQuery: true },
       schema: { tags, body: pagingRequest, response: { 200: envelope(vehicleList) } },
     },
-    async (request, reply) => {
-      await answerListPage(
+    async (request, reply) =>
+      answerListPage(
         request,
         reply,
         (key) => listVehicles(app.keyedReads, key, request.body),
         () => 'Vehicles',
-      );
-    },
+      ),
   );
 
   app.get(

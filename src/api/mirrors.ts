@@ -8,13 +8,24 @@ import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName } from '../offline/db';
-import { mirrorStamp, refreshMirror } from '../offline/mirror-store';
+import {
+  mirrorCheckedAt,
+  mirrorStamp,
+  refreshList,
+  refreshMirror,
+  type Listed,
+} from '../offline/mirror-store';
 
 type Loader = (db: CustomerDb) => Promise<void>;
 const replace =
   <T extends object>(name: MirrorName, load: () => Promise<readonly T[]>): Loader =>
   async (db) =>
     refreshMirror(db, name, await load());
+/** A signed-in list: asked with the ETag of what its mirror holds; a 304 writes nothing. */
+const list =
+  <T extends object>(name: MirrorName, load: (etag: string | null) => Promise<Listed<T>>): Loader =>
+  (db) =>
+    refreshList(db, name, (etag) => load(etag));
 
 /**
  * Every mirror an offline screen reads, in the order a driver in a car park needs them: the
@@ -22,23 +33,27 @@ const replace =
  * written by the session itself.)
  */
 export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
-  ['subscribedVehicles', replace('subscribedVehicles', loadSubscribedVehicles)],
+  ['subscribedVehicles', list('subscribedVehicles', loadSubscribedVehicles)],
   [
     'fuelCards',
     async (db) => {
+      let changed = false;
       for (const vehicle of await db.subscribedVehicles.toArray()) {
-        await loadFuelCard(db, vehicle.id);
+        changed = (await loadFuelCard(db, vehicle.id)) || changed;
       }
-      await db.meta.put({ key: 'fuelCards', updatedAt: Date.now() });
+      // The stamp moves only with the cards: a start where none changed writes nothing.
+      if (changed || (await mirrorStamp(db, 'fuelCards')) === null) {
+        await db.meta.put({ key: 'fuelCards', updatedAt: Date.now() });
+      }
     },
   ],
-  ['expenses', replace('expenses', loadExpenses)],
+  ['expenses', list('expenses', loadExpenses)],
   ['dashboard', replace('dashboard', loadDashboard)],
-  ['vehicles', replace('vehicles', loadAllVehicles)],
-  ['paymentLogs', replace('paymentLogs', loadPaymentLogs)],
-  ['subscriptionLogs', replace('subscriptionLogs', loadSubscriptionLogs)],
-  ['cards', replace('cards', listCards)],
-  ['banks', replace('banks', listBanks)],
+  ['vehicles', list('vehicles', loadAllVehicles)],
+  ['paymentLogs', list('paymentLogs', loadPaymentLogs)],
+  ['subscriptionLogs', list('subscriptionLogs', loadSubscriptionLogs)],
+  ['cards', list('cards', listCards)],
+  ['banks', list('banks', listBanks)],
 ];
 
 /** A mirror refreshed this recently (by its own screen, say) is not fetched again. */
@@ -57,7 +72,7 @@ export function warmMirrors(db: CustomerDb, now: () => number = Date.now): Promi
   const run = (async () => {
     for (const [name, load] of MIRROR_LOADERS) {
       if (!db.isOpen()) return;
-      const stamp = await mirrorStamp(db, name);
+      const stamp = await mirrorCheckedAt(db, name);
       if (stamp !== null && now() - stamp < FRESH_MS) continue;
       try {
         await load(db);

@@ -98,15 +98,20 @@ function classify(status: number, envelope: Envelope | null): ApiErrorKind {
  */
 export type SchemaArg<S extends z.ZodType> = S | Promise<S>;
 
-async function call<S extends z.ZodType>(
+/** An answer and the ETag it came with; null when the server said the caller's copy stands (304). */
+export type Validated<T> = { data: T; etag: string | null } | null;
+
+async function exchange<S extends z.ZodType>(
   method: Method,
   path: string,
   body: unknown,
   schema: SchemaArg<S>,
   options: CallOptions = {},
-): Promise<z.output<S>> {
+  etag: string | null = null,
+): Promise<Validated<z.output<S>>> {
   const url = apiUrl(path);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (etag) headers['If-None-Match'] = etag;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -134,6 +139,8 @@ async function call<S extends z.ZodType>(
       body: payload,
       credentials: options.credentials ?? 'same-origin',
       signal: options.signal,
+      // A request naming its own ETag gets the server's 304 itself, never the browser's cache.
+      ...(etag ? { cache: 'no-store' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -141,6 +148,10 @@ async function call<S extends z.ZodType>(
     return fail(new ApiError('offline', OFFLINE_MESSAGE));
   }
 
+  if (etag && response.status === 304) {
+    reportServerReachable(true);
+    return null;
+  }
   const envelope = readEnvelope(await readBody(response));
   reportServerReachable(classify(response.status, envelope) !== 'offline');
   if (!response.ok || !envelope || !envelope.status) {
@@ -158,7 +169,20 @@ async function call<S extends z.ZodType>(
   const parsed = (await schema).safeParse(envelope.data);
   if (!parsed.success) return fail(new ApiError('server', CONTRACT_MESSAGE, response.status));
   if (options.toastSuccess && envelope.message) toast.success(envelope.message);
-  return parsed.data;
+  return { data: parsed.data, etag: response.headers.get('etag') };
+}
+
+async function call<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: SchemaArg<S>,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  // Without an ETag sent there is no 304: an answer always comes with its data.
+  const answer = await exchange(method, path, body, schema, options);
+  if (!answer) throw new ApiError('server', CONTRACT_MESSAGE, 304);
+  return answer.data;
 }
 
 export const api = {
@@ -170,6 +194,17 @@ export const api = {
     schema: SchemaArg<S>,
     options?: CallOptions,
   ) => call('POST', path, body ?? {}, schema, options),
+  /**
+   * A signed-in list read naming the ETag of the copy the device holds: null when the server
+   * says it still stands (304, no body), else the answer and its own ETag.
+   */
+  postList: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaArg<S>,
+    etag: string | null,
+    options?: CallOptions,
+  ) => exchange('POST', path, body ?? {}, schema, options, etag),
   put: <S extends z.ZodType>(
     path: string,
     body: unknown,

@@ -20,30 +20,82 @@ export const mirrorTable = <T extends object>(
 export const MIRROR_SLICE_ROWS = 100;
 
 /**
+ * What a list's loader answers: the server's rows and the ETag naming them, or 'unchanged' when
+ * the server said the rows the mirror holds (its `etag`) are still current.
+ */
+export type Listed<T> = { rows: readonly T[]; etag: string | null } | 'unchanged';
+
+/** The ETag of the rows a mirror holds, to send with its next refresh; null when it has none. */
+export const mirrorEtag = async (db: CustomerDb, name: MirrorName): Promise<string | null> => {
+  const etag = ((await db.meta.get(name)) as MetaRow | undefined)?.etag;
+  return typeof etag === 'string' ? etag : null;
+};
+
+/** Whether a mirror already holds exactly these rows, in this order. */
+async function holds<T extends object>(table: Table<MirrorRow<T>, string>, rows: readonly T[]) {
+  if ((await table.count()) !== rows.length) return false;
+  const kept = (await table.toArray()).sort((a, b) => a._order - b._order);
+  return kept.every(
+    (row, index) => JSON.stringify(row) === JSON.stringify({ ...rows[index], _order: index }),
+  );
+}
+
+/**
  * Replaces every row of a mirror with the server's rows, in the server's order, and stamps when
- * it happened: one transaction, so a screen never sees half a refresh, however many slices it
- * takes.
+ * it happened, with the rows' ETag when the list gave one: one transaction, so a screen never
+ * sees half a refresh, however many slices it takes. Rows with no ETag (a profile, a dashboard)
+ * that are already there as they are change nothing, stamp included: an online start where
+ * nothing changed writes nothing.
  */
 export async function refreshMirror<T extends object>(
   db: CustomerDb,
   name: MirrorName,
   rows: readonly T[],
   now: number = Date.now(),
+  etag?: string | null,
 ): Promise<void> {
   const table = mirrorTable<T>(db, name);
   await db.transaction('rw', table, db.meta, async () => {
+    if (
+      etag === undefined &&
+      (await mirrorStamp(db, name)) !== null &&
+      (await holds(table, rows))
+    ) {
+      confirmed(db, name, now);
+      return;
+    }
     await table.clear();
     for (let start = 0; start < rows.length; start += MIRROR_SLICE_ROWS) {
       const slice = rows.slice(start, start + MIRROR_SLICE_ROWS);
       await table.bulkPut(slice.map((row, index) => ({ ...row, _order: start + index })));
     }
-    await db.meta.put({ key: name, updatedAt: now });
+    await db.meta.put({ key: name, updatedAt: now, ...(etag ? { etag } : {}) });
   });
+}
+
+/** Refreshes a list's mirror through `load`, told the ETag of what it holds: a 304 writes nothing. */
+export async function refreshList<T extends object>(
+  db: CustomerDb,
+  name: MirrorName,
+  load: (etag: string | null) => Promise<Listed<T>>,
+): Promise<void> {
+  await keepListed(db, name, await load(await mirrorEtag(db, name)));
+}
+
+/** Keeps a loader's answer in its mirror (nothing to do when it is 'unchanged'). */
+export async function keepListed<T extends object>(
+  db: CustomerDb,
+  name: MirrorName,
+  answer: Listed<T>,
+): Promise<void> {
+  if (answer === 'unchanged') confirmed(db, name, Date.now());
+  else await refreshMirror(db, name, answer.rows, Date.now(), answer.etag);
 }
 
 /**
  * Writes one row into a mirror without touching the others (a fuel card fetched per vehicle).
  * The row keeps its previous position, or goes last. `metaKey` stamps a finer-grained time.
+ * True when it wrote: the same row again writes nothing.
  */
 export async function putMirrorRow<T extends object>(
   db: CustomerDb,
@@ -51,18 +103,49 @@ export async function putMirrorRow<T extends object>(
   row: T,
   metaKey: string = name,
   now: number = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   const table = mirrorTable<T>(db, name);
-  await db.transaction('rw', table, db.meta, async () => {
+  return db.transaction('rw', table, db.meta, async () => {
     const key = table.schema.primKey.keyPath;
     const id = typeof key === 'string' ? (row as Record<string, unknown>)[key] : undefined;
     const existing = id === undefined ? undefined : await table.get(id as string);
+    const stamped = (await mirrorStamp(db, metaKey)) !== null;
+    if (
+      stamped &&
+      existing &&
+      JSON.stringify(existing) === JSON.stringify({ ...row, _order: existing._order })
+    ) {
+      confirmed(db, metaKey, now);
+      return false;
+    }
     const _order = existing?._order ?? (await table.count());
     await table.put({ ...row, _order });
     await db.meta.put({ key: metaKey, updatedAt: now });
+    return true;
   });
 }
 
 /** A mirror's stamp: null when this device never saved it. */
 export const mirrorStamp = async (db: CustomerDb, name: string): Promise<number | null> =>
   ((await db.meta.get(name)) as MetaRow | undefined)?.updatedAt ?? null;
+
+/**
+ * When this page last heard from the server that a mirror stands as it is (a 304, or the same
+ * rows again). Kept in memory only: writing it would be the write a start with nothing changed
+ * saves. The background refresh counts it as a refresh, so a mirror a screen has just confirmed
+ * is not asked for again.
+ */
+const confirmations = new WeakMap<CustomerDb, Map<string, number>>();
+
+function confirmed(db: CustomerDb, name: string, at: number): void {
+  const times = confirmations.get(db) ?? new Map<string, number>();
+  times.set(name, at);
+  confirmations.set(db, times);
+}
+
+/** The last time a mirror was written or confirmed current; null when never. */
+export async function mirrorCheckedAt(db: CustomerDb, name: string): Promise<number | null> {
+  const stamp = await mirrorStamp(db, name);
+  const seen = confirmations.get(db)?.get(name) ?? null;
+  return stamp === null ? seen : Math.max(stamp, seen ?? stamp);
+}

@@ -1,11 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MirrorName, MirrorRow } from './db';
-import { mirrorStamp as stampOf, mirrorTable, refreshMirror } from './mirror-store';
+import {
+  keepListed,
+  mirrorEtag,
+  mirrorStamp as stampOf,
+  mirrorTable,
+  refreshMirror,
+  type Listed,
+} from './mirror-store';
 import { useCustomerDb } from './useCustomerDb';
 
 export type { MirrorName, MirrorRow } from './db';
 export { putMirrorRow, refreshMirror } from './mirror-store';
+export type { Listed } from './mirror-store';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
 
@@ -64,23 +72,28 @@ export function useMirrorRow<T extends object>(
 export type Refresh = {
   refreshing: boolean;
   error: unknown;
+  /** The server has said, since the screen opened, that the device copy is current (a 304). */
+  unchanged: boolean;
   refresh: () => Promise<void>;
 };
 
 /**
  * Runs `loader` when the screen mounts and whenever the browser comes back online. If it
- * returns rows they replace the mirror `name`; a loader that writes Dexie itself returns nothing.
- * Failures leave the mirror as it was (the API client has already told the customer).
+ * returns rows they replace the mirror `name`; a list's loader is told the ETag of what the
+ * mirror holds and may answer 'unchanged' (nothing is written); a loader that writes Dexie
+ * itself returns nothing. Failures leave the mirror as it was (the API client has already told
+ * the customer).
  */
 export function useRefresh<T extends object>(
   name: MirrorName,
-  loader: () => Promise<readonly T[] | void>,
+  loader: (etag: string | null) => Promise<readonly T[] | Listed<T> | void>,
 ): Refresh {
   const db = useCustomerDb();
   const loaderRef = useRef(loader);
   const inFlight = useRef<Promise<void> | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [unchanged, setUnchanged] = useState(false);
   // A loader can answer after the screen has gone (the customer moved on, a test ended): its
   // result still reaches the mirror, but the gone screen's state is left alone.
   const mounted = useRef(true);
@@ -101,9 +114,13 @@ export function useRefresh<T extends object>(
     setRefreshing(true);
     const run = (async () => {
       try {
-        const rows = await loaderRef.current();
-        if (rows) await refreshMirror(db, name, rows);
-        if (mounted.current) setError(null);
+        const answer = await loaderRef.current(await mirrorEtag(db, name));
+        if (Array.isArray(answer)) await refreshMirror(db, name, answer as readonly T[]);
+        else if (answer) await keepListed(db, name, answer as Listed<T>);
+        if (mounted.current) {
+          setError(null);
+          setUnchanged(answer === 'unchanged');
+        }
       } catch (caught) {
         if (mounted.current) setError(caught);
       } finally {
@@ -122,20 +139,23 @@ export function useRefresh<T extends object>(
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
 
-  return { refreshing, error, refresh };
+  return { refreshing, error, unchanged, refresh };
 }
 
 /**
  * Whether an empty list is still only a question: true until the device copy has been read and,
  * if it holds no row, until an answer written since the screen opened has reached it (or the
- * refresh failed, and the copy is all there is). The answer's rows and stamp land in one
- * transaction, so a screen never reads 'none' in the moment between the refresh settling and
- * the live query reading what it wrote.
+ * refresh failed, and the copy is all there is, or the server said the copy is current). The
+ * answer's rows and stamp land in one transaction, so a screen never reads 'none' in the moment
+ * between the refresh settling and the live query reading what it wrote.
  */
-export function useAwaitingList(list: MirrorList<object>, refresh: Pick<Refresh, 'error'>) {
+export function useAwaitingList(
+  list: MirrorList<object>,
+  refresh: Pick<Refresh, 'error' | 'unchanged'>,
+) {
   const [openedAt] = useState(Date.now);
   if (!list.loaded) return true;
-  if (list.rows.length > 0 || refresh.error !== null) return false;
+  if (list.rows.length > 0 || refresh.error !== null || refresh.unchanged) return false;
   return list.updatedAt === null || list.updatedAt < openedAt;
 }
 
@@ -156,14 +176,17 @@ export type FillingList<T> = Omit<MirrorList<T>, 'rows'> &
  */
 export function useFillingList<T extends object>(
   name: MirrorName,
-  loader: (progress: LoadProgress<T>) => Promise<readonly T[]>,
+  loader: (etag: string | null, progress: LoadProgress<T>) => Promise<Listed<T>>,
 ): FillingList<T> {
   const list = useMirrorList<T>(name);
   const [firstPage, setFirstPage] = useState<readonly T[] | null>(null);
-  const load = useCallback(() => {
-    setFirstPage(null);
-    return loader({ firstPage: setFirstPage });
-  }, [loader]);
+  const load = useCallback(
+    (etag: string | null) => {
+      setFirstPage(null);
+      return loader(etag, { firstPage: setFirstPage });
+    },
+    [loader],
+  );
   const refresh = useRefresh(name, load);
   const filling = list.rows.length === 0 && refresh.refreshing && firstPage !== null;
   return { ...list, ...refresh, rows: filling ? firstPage : list.rows, filling };

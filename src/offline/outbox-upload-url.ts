@@ -13,6 +13,9 @@ export async function readUploadUrl(db: CustomerDb, origin: string): Promise<str
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
+/** Keeps the address; the same one again writes nothing (it is asked at every online start). */
 export async function rememberUploadUrl(db: CustomerDb, url: string): Promise<void> {
-  await db.meta.put({ key: KEY, url });
+  await db.transaction('rw', db.meta, async () => {
+    if ((await db.meta.get(KEY))?.url !== url) await db.meta.put({ key: KEY, url });
+  });
 }

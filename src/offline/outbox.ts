@@ -259,8 +259,11 @@ export const countUnsentDrafts = async (db: CustomerDb): Promise<number> =>
 export async function pauseOutbox(db: CustomerDb, now: number): Promise<void> {
   await db.meta.put({ key: PAUSE_META_KEY, reason: 'unauthorized', at: now });
 }
+/** Lifts the pause; asked at every confirmed start, so with none there it writes nothing. */
 export async function resumeOutbox(db: CustomerDb): Promise<void> {
-  await db.meta.delete(PAUSE_META_KEY);
+  await db.transaction('rw', db.meta, async () => {
+    if (await db.meta.get(PAUSE_META_KEY)) await db.meta.delete(PAUSE_META_KEY);
+  });
 }
 export async function isOutboxPaused(db: CustomerDb): Promise<boolean> {
   return (await db.meta.get(PAUSE_META_KEY)) !== undefined;

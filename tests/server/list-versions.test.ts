@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
+import { runJobs } from '../../server/jobs/list';
 import { claimBody, jpeg, postClaim, upload } from './expenses-fixtures';
 import { backends, rowsOf, signUp, type SignedUp, type TestApp } from './harness';
 import { addVehicle, bankPayload, call, cardPayload, startPaymentsApp } from './payments-fixtures';
@@ -17,9 +18,10 @@ type VehicleItem = {
 };
 
 /**
- * Issue 15 item 4: a server sends a list page it answered before only while PostgreSQL says the
- * customer's list version still stands. Triggers raise it in the commit of any change a list
- * shows, whoever writes it: a route on this server or another, a job, an operator's SQL.
+ * A signed-in list answers an ETag naming the customer's list version, and a 304 to a request
+ * holding it while PostgreSQL says the version still stands. Triggers raise it in the commit of
+ * any change a list shows, whoever writes it: a route on this server or another, a job, an
+ * operator's SQL.
  */
 describe.each(backends)('list versions on %s', (backend) => {
   let t: TestApp;
@@ -32,10 +34,20 @@ describe.each(backends)('list versions on %s', (backend) => {
     );
     return Number(rowsOf<{ v: string }>(result)[0]?.v);
   };
-  const vehiclesOn = async (app: App, who: SignedUp) => {
-    const res = await call(app, who.cookie, 'POST', '/api/customer/vehicles', PAGE);
-    expect(res.statusCode).toBe(200);
-    return res.data as VehicleItem[];
+  const pageOn = async (app: App, who: SignedUp, etag?: string, body: object = PAGE) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customer/vehicles',
+      headers: { cookie: who.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+      payload: body,
+    });
+    return {
+      statusCode: res.statusCode,
+      headers: res.headers,
+      etag: String(res.headers.etag ?? ''),
+      rawBody: res.body,
+      items: res.statusCode === 200 ? ((res.json() as { data: VehicleItem[] }).data ?? []) : [],
+    };
   };
 
   beforeAll(async () => {
@@ -137,81 +149,157 @@ describe.each(backends)('list versions on %s', (backend) => {
     expect(await versionOf(CATALOGUE_OWNER)).toBeGreaterThan(before);
   });
 
-  it('sends a kept page again only while nothing it shows has changed, whichever server wrote', async () => {
+  it('answers an ETag, a 304 while nothing changed, and the page after any writer', async () => {
     const other = await buildApp({ config: t.config, database: t.database });
     await other.ready();
     try {
       const who = await signUp(t.app);
       const kept = await addVehicle(t.db, who.user.id);
       const doomed = await addVehicle(t.db, who.user.id);
-      const first = await vehiclesOn(t.app, who);
-      expect(first.map((v) => v.id).sort()).toEqual([kept, doomed].sort());
-      expect(await vehiclesOn(t.app, who)).toEqual(first);
+      const first = await pageOn(t.app, who);
+      expect(first.statusCode).toBe(200);
+      expect(first.etag).toMatch(/^W\/".+"$/);
+      expect(first.items.map((v) => v.id).sort()).toEqual([kept, doomed].sort());
+
+      const again = await pageOn(t.app, who, first.etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.rawBody).toBe('');
+      expect(again.etag).toBe(first.etag);
+      // Nothing of it was kept by the server that made it: another one answers the same.
+      expect((await pageOn(other, who, first.etag)).statusCode).toBe(304);
 
       // An operator's SQL: no route of either server saw it.
       await t.db.execute(
         sql`update vehicles set registration_number = 'OPS999' where id = ${kept}`,
       );
-      const renamed = await vehiclesOn(t.app, who);
-      expect(renamed.find((v) => v.id === kept)?.registerationNumber).toBe('OPS999');
+      const renamed = await pageOn(t.app, who, first.etag);
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.etag).not.toBe(first.etag);
+      expect(renamed.items.find((v) => v.id === kept)?.registerationNumber).toBe('OPS999');
 
-      // The other server deletes one; this one, holding the page, answers without it.
+      // A route on the other server deletes one.
       const deleted = await call(other, who.cookie, 'DELETE', `/api/customer/vehicle/${doomed}`);
       expect(deleted.statusCode).toBe(200);
-      expect((await vehiclesOn(t.app, who)).map((v) => v.id)).toEqual([kept]);
-      expect(await vehiclesOn(other, who)).toEqual(await vehiclesOn(t.app, who));
+      const afterDelete = await pageOn(t.app, who, renamed.etag);
+      expect(afterDelete.statusCode).toBe(200);
+      expect(afterDelete.items.map((v) => v.id)).toEqual([kept]);
 
-      // Another customer's change leaves this customer's kept page standing.
-      const size = t.app.pageCache.size;
+      // Another customer's change leaves this customer's tag standing.
       await addVehicle(t.db, theirs.user.id);
-      expect((await vehiclesOn(t.app, who)).map((v) => v.id)).toEqual([kept]);
-      expect(t.app.pageCache.size).toBe(size);
+      expect((await pageOn(t.app, who, afterDelete.etag)).statusCode).toBe(304);
+
+      // The catalogue every list names vehicles from.
+      await t.db.execute(
+        sql`update catalog_variants set name = name where id = (select min(id::text)::uuid from catalog_variants)`,
+      );
+      expect((await pageOn(t.app, who, afterDelete.etag)).statusCode).toBe(200);
     } finally {
       await other.close();
     }
   });
 
-  it('keeps a page apart for each session, and refuses an ended one even with a page kept', async () => {
+  it('answers a tag for one page, one session and one customer only', async () => {
     const who = await signUp(t.app);
     await addVehicle(t.db, who.user.id);
+    await addVehicle(t.db, theirs.user.id);
+    const mineFirst = await pageOn(t.app, who);
+    expect(mineFirst.statusCode).toBe(200);
+
+    // Another customer sending it gets their own page in full.
+    const theirPage = await pageOn(t.app, theirs, mineFirst.etag);
+    expect(theirPage.statusCode).toBe(200);
+    expect(theirPage.items.length).toBeGreaterThan(0);
+    expect(theirPage.items.map((v) => v.id)).not.toContain(mineFirst.items[0]?.id);
+    expect(theirPage.etag).not.toBe(mineFirst.etag);
+
+    // Another page of the same list, and another list.
+    expect((await pageOn(t.app, who, mineFirst.etag, { offset: 1, next: 7 })).statusCode).toBe(200);
+    const logs = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/payments/logs',
+      headers: { cookie: who.cookie, 'if-none-match': mineFirst.etag },
+      payload: PAGE,
+    });
+    expect(logs.statusCode).toBe(200);
+
+    // The same customer's second session.
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: who.user.email, password: who.password },
     });
     expect(again.statusCode).toBe(200);
-    const secondCookie = String(again.headers['set-cookie']).split(';')[0]!;
-    const size = t.app.pageCache.size;
-    await vehiclesOn(t.app, who);
-    await vehiclesOn(t.app, { ...who, cookie: secondCookie });
-    expect(t.app.pageCache.size).toBe(size + 2);
+    const second = { ...who, cookie: String(again.headers['set-cookie']).split(';')[0]! };
+    expect((await pageOn(t.app, second, mineFirst.etag)).statusCode).toBe(200);
 
+    // A made-up tag naming the current version proves nothing either.
+    const version = /^W\/"([^-]+)-/.exec(mineFirst.etag)?.[1];
+    const forged = `W/"${version}-${'A'.repeat(22)}"`;
+    expect((await pageOn(t.app, who, forged)).statusCode).toBe(200);
+
+    // Signed out, or no cookie at all: 401, tag or not.
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: who.cookie },
     });
-    const refused = await call(t.app, who.cookie, 'POST', '/api/customer/vehicles', PAGE);
-    expect(refused.statusCode).toBe(401);
-    expect(await vehiclesOn(t.app, { ...who, cookie: secondCookie })).toHaveLength(1);
+    expect((await pageOn(t.app, who, mineFirst.etag)).statusCode).toBe(401);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/vehicles',
+      headers: { 'if-none-match': mineFirst.etag },
+      payload: PAGE,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await pageOn(t.app, second, mineFirst.etag)).statusCode).toBe(200);
   });
 
-  it('lets a page showing a debit in flight go out of date at its settle time, with no write', async () => {
+  it.each([
+    ['/api/customer/vehicles', PAGE],
+    ['/api/customer/payments/logs', PAGE],
+    ['/api/customer/subscription/logs', PAGE],
+    ['/api/customer/monthly/expenses', PAGE],
+    ['/api/customer/cards', {}],
+    ['/api/user/banks', {}],
+    ['/api/customer/subscribed/vehicles', {}],
+  ] as const)('%s answers a tag and a 304 on it', async (url, payload) => {
+    const ask = (etag?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: mine.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+        payload,
+      });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ask(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('gives a page showing a debit in flight no tag, until its settle time; the job settling it changes the page', async () => {
     const who = await signUp(t.app);
     const vehicleId = await addVehicle(t.db, who.user.id);
-    const paid = await call(t.app, who.cookie, 'POST', '/api/customer/card/payment', {
-      ...cardPayload(),
-      vehicleId,
-    });
-    expect(paid.statusCode).toBe(200);
+    const before = await pageOn(t.app, who);
+    const paid = await call(
+      t.app,
+      who.cookie,
+      'POST',
+      '/api/bank/payment',
+      bankPayload({ vehicleId }),
+    );
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     // A direct debit still settling, on a vehicle whose plan is not yet running.
     await t.db.execute(sql`update payments set status = 'processing',
       settles_on = now() + interval '10 minutes' where vehicle_id = ${vehicleId}`);
     await t.db.execute(sql`update vehicles set subscribe_status = 0 where id = ${vehicleId}`);
     const amount = (paid.data as { amount: number }).amount;
-    const [paying] = await vehiclesOn(t.app, who);
-    expect(paying?.paymentInFlight).toBe(amount);
-    expect((await vehiclesOn(t.app, who))[0]?.paymentInFlight).toBe(amount);
+    const paying = await pageOn(t.app, who, before.etag);
+    expect(paying.statusCode).toBe(200);
+    expect(paying.items[0]?.paymentInFlight).toBe(amount);
+    expect(paying.headers.etag).toBeUndefined();
     const plans = async () =>
       (await call(t.app, who.cookie, 'POST', '/api/customer/subscription/logs', PAGE)).data as {
         paymentInFlight: number | null;
@@ -221,7 +309,45 @@ describe.each(backends)('list versions on %s', (backend) => {
     // Eleven minutes on, with nothing written, the debit is past its settle time.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11 * 60_000);
-    expect((await vehiclesOn(t.app, who))[0]?.paymentInFlight).toBeNull();
+    const settling = await pageOn(t.app, who);
+    expect(settling.statusCode).toBe(200);
+    expect(settling.items[0]?.paymentInFlight).toBeNull();
     expect((await plans())[0]?.paymentInFlight).toBeNull();
+    expect(settling.etag).toMatch(/^W\/"/);
+    expect((await pageOn(t.app, who, settling.etag)).statusCode).toBe(304);
+
+    // The job settles it: its write raises the version.
+    await runJobs(t.app, new Date());
+    const [payment] = rowsOf<{ status: string }>(
+      await t.db.execute(sql`select status from payments where vehicle_id = ${vehicleId}`),
+    );
+    expect(payment?.status).not.toBe('processing');
+    expect((await pageOn(t.app, who, settling.etag)).statusCode).toBe(200);
+  });
+
+  it('keeps nothing a body names: list bodies are bounded, and a made-up key is refused or dropped', async () => {
+    const junk = Object.fromEntries(
+      Array.from({ length: 1_000 }, (_, i) => [`k${i}`, 'x'.repeat(20)]),
+    );
+    for (const url of [
+      '/api/customer/subscribed/vehicles',
+      '/api/customer/cards',
+      '/api/user/banks',
+    ]) {
+      const refused = await call(t.app, mine.cookie, 'POST', url, junk);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.body.status).toBe(false);
+      expect((await call(t.app, mine.cookie, 'POST', url, [1, 2])).statusCode, url).toBe(400);
+    }
+    for (const bad of [{ offset: -1, next: 7 }, { offset: 0, next: 101 }, { offset: 'x' }]) {
+      expect(
+        (await call(t.app, mine.cookie, 'POST', '/api/customer/vehicles', bad)).statusCode,
+      ).toBe(400);
+    }
+    // A paging body's unknown keys are dropped before anything reads them: the same page, and
+    // the same tag, as without them.
+    const plain = await pageOn(t.app, mine);
+    const padded = await pageOn(t.app, mine, plain.etag, { ...PAGE, ...junk });
+    expect(padded.statusCode).toBe(304);
   });
 });

@@ -173,23 +173,35 @@ describe.runIf(withPostgres)('two server processes on one PostgreSQL database', 
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
     }
 
-    // Both servers answer the claims page, and each keeps it (list versions, migration 0008).
+    // A's answer to the claims page names the list version in its ETag; B, which never answered
+    // it, says the same page still stands (list versions, migration 0008).
     const claimsPage = { offset: 0, next: 7 };
-    const firstClaim = async (client: Client) => {
-      const res = await client.call('POST', '/api/customer/monthly/expenses', claimsPage);
-      expect(res.status).toBe(200);
-      return (res.json.data as { id: string; status: string }[])[0];
-    };
-    for (const client of [onA, onB]) {
-      expect(await firstClaim(client)).toMatchObject({ id: claimId, status: 'SUBMITTED' });
-    }
+    const claimsOn = (server: { url: string }, etag?: string) =>
+      fetch(`${server.url}/api/customer/monthly/expenses`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: onA.cookie,
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        body: JSON.stringify(claimsPage),
+      });
+    const submitted = await claimsOn(a);
+    expect(submitted.status).toBe(200);
+    const firstClaim = async (res: Response) =>
+      ((await res.json()) as { data: { id: string; status: string }[] }).data[0];
+    expect(await firstClaim(submitted)).toMatchObject({ id: claimId, status: 'SUBMITTED' });
+    const etag = submitted.headers.get('etag') ?? '';
+    expect((await claimsOn(b, etag)).status).toBe(304);
 
-    // The operator's tool beside both servers on PostgreSQL: neither server's kept page survives
-    // a change made by a third process.
+    // The operator's tool beside both servers on PostgreSQL: a change made by a third process
+    // ends the tag on either server.
     const approved = await runAdminCli(database.url, 'approve-claim', claimId);
     expect(approved.code, approved.out).toBe(0);
-    for (const client of [onB, onA]) {
-      expect(await firstClaim(client)).toMatchObject({ id: claimId, status: 'APPROVED' });
+    for (const server of [b, a]) {
+      const res = await claimsOn(server, etag);
+      expect(res.status).toBe(200);
+      expect(await firstClaim(res)).toMatchObject({ id: claimId, status: 'APPROVED' });
     }
 
     // kill -9 A during a burst of keyed uploads spread over both; a write A never answered is

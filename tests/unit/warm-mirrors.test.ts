@@ -73,3 +73,90 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
     expect(await mirrorStamp(db, 'subscribedVehicles')).toBeNull();
   });
 });
+
+describe('an online start where nothing changed (issue 25)', () => {
+  const LISTS = [
+    '/api/customer/subscribed/vehicles',
+    '/api/customer/monthly/expenses',
+    '/api/customer/vehicles',
+    '/api/customer/payments/logs',
+    '/api/customer/subscription/logs',
+    '/api/customer/cards',
+    '/api/user/banks',
+  ];
+  const dashboard = {
+    totalVehicles: 1,
+    activeVehicles: 1,
+    monthlyTotal: 0,
+    expensesThisMonth: 0,
+  };
+  let version = 1;
+  let sentTags: (string | null)[];
+
+  /** A server whose lists answer ETags and 304s, as the real one does. */
+  const server = async (input: string, init?: RequestInit) => {
+    asked.push(input);
+    const headers = new Headers(init?.headers);
+    if (LISTS.includes(input)) {
+      const tag = `W/"${version}.0-${input.length}"`;
+      sentTags.push(headers.get('If-None-Match'));
+      if (headers.get('If-None-Match') === tag) return new Response(null, { status: 304 });
+      const data = input === '/api/customer/subscribed/vehicles' ? subscribed : [];
+      return new Response(JSON.stringify({ status: true, message: '', data }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ETag: tag },
+      });
+    }
+    if (input === '/api/customer/dashboard')
+      return envelope(200, { status: true, message: '', data: dashboard });
+    if (input.startsWith('/api/customer/cargo/cards'))
+      return envelope(200, { status: true, message: '', data: null });
+    return envelope(404, { status: false, message: 'Not found' });
+  };
+
+  /** Every row IndexedDB is asked to write, delete or clear while `run` runs. */
+  async function writesDuring(run: () => Promise<unknown>): Promise<number> {
+    const proto = IDBObjectStore.prototype;
+    const spies = (['put', 'add', 'delete', 'clear'] as const).map((method) =>
+      vi.spyOn(proto, method),
+    );
+    try {
+      await run();
+      return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  }
+
+  beforeEach(() => {
+    version = 1;
+    sentTags = [];
+  });
+
+  it("sends each list's ETag, and writes nothing when every answer says it stands", async () => {
+    vi.stubGlobal('fetch', server);
+    const first = await writesDuring(() => warmMirrors(db));
+    expect(first).toBeGreaterThan(0);
+    expect(sentTags.every((tag) => tag === null)).toBe(true);
+    const stamp = await mirrorStamp(db, 'vehicles');
+
+    sentTags = [];
+    asked = [];
+    // Past the 30 s in which a mirror is not asked again.
+    const second = await writesDuring(() => warmMirrors(db, () => Date.now() + 60_000));
+    expect(sentTags).toHaveLength(LISTS.length);
+    expect(sentTags.every((tag) => tag?.startsWith('W/"1.0-'))).toBe(true);
+    expect(second).toBe(0);
+    expect(await mirrorStamp(db, 'vehicles')).toBe(stamp);
+    expect((await db.subscribedVehicles.toArray()).map((v) => v.id)).toEqual([VEHICLE]);
+
+    // Once the server's version moves on, the lists are read and kept again.
+    version = 2;
+    sentTags = [];
+    const third = await writesDuring(() => warmMirrors(db, () => Date.now() + 120_000));
+    expect(third).toBeGreaterThan(0);
+    expect((await db.meta.get('vehicles'))?.etag).toBe(
+      `W/"2.0-${'/api/customer/vehicles'.length}"`,
+    );
+  });
+});

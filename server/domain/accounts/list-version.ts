@@ -17,13 +17,14 @@ const ownVersion = alias(listVersions, 'own_version');
 const catalogueVersion = alias(listVersions, 'catalogue_version');
 
 /**
- * The version of everything the live session's customer's lists show, as text (a bigint would
- * reach JavaScript as a string on one driver and a number on the other). Both parts only grow,
- * so their sum changes whenever either does.
+ * The version of everything the live session's customer's lists show: the customer's own and the
+ * catalogue's, as text (a bigint reaches JavaScript as a string on one driver and a number on the
+ * other). Each part only grows, and a raise after a restored backup starts past the clock
+ * (migration 0012), so a version once answered never names different rows later.
  */
-const listVersion = sql<string>`(coalesce(${ownVersion.version}, 0) + coalesce(${catalogueVersion.version}, 0))::text`;
+const listVersion = sql<string>`coalesce(${ownVersion.version}, 0)::text || '.' || coalesce(${catalogueVersion.version}, 0)::text`;
 
-/** True when the page the caller already holds is still the customer's current one. */
+/** True when the page the caller holds (its ETag names the version) is still current. */
 const unchanged = sql`${listVersion} = ${sql.placeholder('knownVersion')}`;
 
 /** The read's columns, each built by PostgreSQL only when the caller's copy is out of date. */
@@ -43,7 +44,7 @@ function unlessUnchanged<T extends Record<string, SQL>>(columns: T) {
  * the read's own columns (subqueries naming their customer as `sessions.customer_id`), the
  * session's times, the customer's list version and whether the caller's `knownVersion` is still
  * current. Each of the read's columns is built only when it is not (null otherwise), so a page
- * that has not changed costs PostgreSQL the session lookup and two key reads. Version and page
+ * the caller already holds costs PostgreSQL the session lookup and two key reads. Version and page
  * come from one snapshot.
  */
 export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
@@ -60,26 +61,27 @@ export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, colu
     .leftJoin(catalogueVersion, eq(catalogueVersion.customerId, sql`${CATALOGUE_OWNER}::uuid`))
     .where(liveSession);
 
-/** What a versioned page read is given: the session's key and the version of the page kept. */
+/** What a versioned page read is given: the session's key and the version the caller holds. */
 export type VersionedKey = SessionKey & { knownVersion: string | null };
 
 /**
- * A versioned read's answer. `rows` is null when the kept page is still current; `session` is
- * null when the session is not live (the statement found no row). `freshUntilMs`, when set, is
- * when the page goes out of date with no write at all (a debit passing its settle time).
+ * A versioned read's answer. `rows` is null when the caller's copy is still current; `session` is
+ * null when the session is not live (the statement found no row). `timeBound` says the page
+ * changes at a time of its own, with nothing written (a debit reaching its settle time): no
+ * version can vouch for it.
  */
 export type VersionedRows<T> = {
   rows: T[] | null;
   version: string;
-  freshUntilMs: number | null;
+  timeBound: boolean;
   session: SessionTimes | null;
 };
 
 type VersionedRow = SessionTimes & {
   listVersion: string;
   unchanged: boolean | null;
-  /** Set by a page that goes out of date at a time of its own (null when the page is kept). */
-  freshUntilMs?: number | null;
+  /** Set by a page that can change with no write (null when the caller's copy is current). */
+  timeBound?: boolean | null;
 };
 
 /** The answer for the statement's one row (or none), its page mapped by `toRows`. */
@@ -87,11 +89,11 @@ export function versioned<R extends VersionedRow, T>(
   found: R | undefined,
   toRows: (row: R) => T[],
 ): VersionedRows<T> {
-  if (!found) return { rows: [], version: '', freshUntilMs: null, session: null };
+  if (!found) return { rows: [], version: '', timeBound: false, session: null };
   return {
     rows: found.unchanged ? null : toRows(found),
     version: String(found.listVersion),
-    freshUntilMs: found.freshUntilMs == null ? null : Number(found.freshUntilMs),
+    timeBound: found.timeBound === true,
     session: {
       sessionExpiresMs: Number(found.sessionExpiresMs),
       sessionEndsMs: Number(found.sessionEndsMs),

@@ -6,24 +6,9 @@ import { findSession, touchSession, type SessionLifetime } from './sessions';
 /**
  * A signed-in list read finds its customer and its rows in one statement: instead of looking the
  * session up first (one round trip) and then reading the page (another), the page's queries
- * name their customer as this subquery over the live session. PostgreSQL evaluates it once per
- * statement, on the sessions primary key. An ended, expired or revoked session, or a customer
- * no longer active, names nobody, so the read returns no rows.
+ * name their customer through the live session's row. An ended, expired or revoked session, or a
+ * customer no longer active, names nobody, so the read returns no row.
  */
-const live = sql`from ${sessions} inner join ${customers} on ${customers.id} = ${sessions.customerId}
-  where ${sessions.id} = ${sql.placeholder('sessionId')}
-    and ${sessions.expiresOn} > ${sql.placeholder('now')}
-    and ${sessions.endsOn} > ${sql.placeholder('now')}
-    and ${customers.isActive}`;
-
-export const sessionCustomerId = sql`(select ${sessions.customerId} ${live})`;
-
-/** Rides on every row, so the read can slide the session's expiry the way a lookup would. */
-export const sessionTimes = {
-  sessionExpiresMs: sql<number>`(select extract(epoch from ${sessions.expiresOn}) * 1000 ${live})::float8`,
-  sessionEndsMs: sql<number>`(select extract(epoch from ${sessions.endsOn}) * 1000 ${live})::float8`,
-};
-
 /**
  * For a read whose FROM is the sessions table itself, joined to `customers` on
  * `liveSessionCustomer`: the row of the live session. A read built on it answers one row when the
@@ -46,23 +31,9 @@ export type SessionKey = { sessionId: string; now: Date };
 
 export type SessionTimes = { sessionExpiresMs: number; sessionEndsMs: number };
 
-/** A session-scoped read's rows, and the session's times when it found any. */
-export type ScopedRows<T> = { rows: T[]; session: SessionTimes | null };
-
-export const scoped = <T>(rows: T[], first: SessionTimes | undefined): ScopedRows<T> => ({
-  rows,
-  session: first
-    ? {
-        sessionExpiresMs: Number(first.sessionExpiresMs),
-        sessionEndsMs: Number(first.sessionEndsMs),
-      }
-    : null,
-});
-
 /**
- * Whether the session behind a scoped read is live. Rows prove it (and slide its expiry when
- * due, as a lookup does); no rows mean either an empty page or no session, and only then is the
- * session looked up on its own.
+ * Whether the session behind a scoped read is live. Its row proves it (and slides its expiry
+ * when due, as a lookup does); no row means no live session, which a lookup of its own confirms.
  */
 export async function confirmScopedSession(
   db: Db,

@@ -84,11 +84,10 @@ export const inFlightCentsSql = (owner: AnyPgColumn, key: AnyPgColumn) =>
       or (${payments.status} = 'processing' and (${payments.settlesOn} is null or ${payments.settlesOn} > ${sql.placeholder('now')}))))`;
 
 /**
- * For a list page read from the live session: when the customer's next debit reaches its settle
- * time, so the page goes out of date then with no write at all.
+ * For a list page read from the live session: whether a debit of the customer's is still to reach
+ * its settle time. Such a page changes then with nothing written, so no list version can vouch
+ * for it and it carries no ETag.
  */
-export const nextSettleMsSql = sql<
-  number | null
->`(select extract(epoch from min(${payments.settlesOn})) * 1000
-    from ${payments} where ${payments.customerId} = ${sessions.customerId}
-      and ${payments.status} = 'processing' and ${payments.settlesOn} > ${sql.placeholder('now')})::float8`;
+export const debitSettlingSql = sql<boolean>`exists (select 1 from ${payments}
+    where ${payments.customerId} = ${sessions.customerId}
+      and ${payments.status} = 'processing' and ${payments.settlesOn} > ${sql.placeholder('now')})`;

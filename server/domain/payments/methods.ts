@@ -2,24 +2,38 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { BankAccount, PaymentMethodKind, SavedCard } from '../../../contract/payments';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods, sessions } from '../../db/schema';
 import { HttpError } from '../../http';
 import {
-  scoped,
-  sessionCustomerId,
-  sessionTimes,
-  type ScopedRows,
-  type SessionKey,
-} from '../accounts/session-scope';
+  fromVersionedSession,
+  versioned,
+  type VersionedKey,
+  type VersionedRows,
+} from '../accounts/list-version';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;
+
+/** What the saved cards and banks pages show of a method. */
+type ListedMethod = Pick<
+  MethodRow,
+  | 'id'
+  | 'providerId'
+  | 'last4'
+  | 'brand'
+  | 'holderName'
+  | 'email'
+  | 'expMonth'
+  | 'expYear'
+  | 'bsb'
+  | 'isDefault'
+>;
 
 const NOT_FOUND: Record<PaymentMethodKind, string> = {
   card: 'Card not found',
   bank: 'Bank account not found',
 };
 
-export const toSavedCard = (row: MethodRow): SavedCard => ({
+export const toSavedCard = (row: ListedMethod): SavedCard => ({
   id: row.id,
   cardNumber: row.last4,
   cardHolderName: row.holderName,
@@ -29,7 +43,7 @@ export const toSavedCard = (row: MethodRow): SavedCard => ({
   brand: row.brand,
 });
 
-export const toBankAccount = (row: MethodRow): BankAccount => ({
+export const toBankAccount = (row: ListedMethod): BankAccount => ({
   id: row.id,
   isDefault: row.isDefault,
   accountNumber: row.last4,
@@ -101,31 +115,34 @@ function withFirstAsDefault<T extends { isDefault: boolean }>(rows: T[]): T[] {
   return rows;
 }
 
-const sessionMethods = preparedFor(
-  (db, name) =>
-    db
-      .select({ method: paymentMethods, ...sessionTimes })
-      .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.customerId, sessionCustomerId),
-          eq(paymentMethods.kind, sql.placeholder('kind')),
-          eq(paymentMethods.isDeleted, false),
-        ),
-      )
-      .orderBy(asc(paymentMethods.createdOn), asc(paymentMethods.id))
-      .prepare(name),
-  'session_methods',
-);
+/**
+ * The customer's saved methods of one kind, oldest first, from the live session in one statement
+ * (sessions ⋈ customers on the sessions primary key), as one JSON array PostgreSQL builds; none
+ * of it when the caller's copy is still current (list-version.ts).
+ */
+const methodPage = preparedFor((db, name) => {
+  const m = paymentMethods;
+  // Inside the subquery "sessions" is the outer row: the live session's customer.
+  const page = sql<ListedMethod[] | null>`(select json_agg(json_build_object(
+      'id', ${m.id}, 'providerId', ${m.providerId}, 'last4', ${m.last4}, 'brand', ${m.brand},
+      'holderName', ${m.holderName}, 'email', ${m.email}, 'expMonth', ${m.expMonth},
+      'expYear', ${m.expYear}, 'bsb', ${m.bsb}, 'isDefault', ${m.isDefault}
+    ) order by ${m.createdOn} asc, ${m.id} asc)
+    from ${paymentMethods}
+    where ${m.customerId} = ${sessions.customerId} and ${m.kind} = ${sql.placeholder('kind')}
+      and not ${m.isDeleted})`;
+  return fromVersionedSession(db, { page }).prepare(name);
+}, 'method_page');
 
 /** The same list for the saved cards and banks pages, read with its session in one statement. */
-export async function listMethodsForSession(
+export async function listMethodsForSession<T>(
   db: Db,
-  key: SessionKey,
+  key: VersionedKey,
   kind: PaymentMethodKind,
-): Promise<ScopedRows<MethodRow>> {
-  const rows = await sessionMethods(db).execute({ ...key, kind });
-  return scoped(withFirstAsDefault(rows.map((r) => r.method)), rows[0]);
+  toRow: (method: ListedMethod) => T,
+): Promise<VersionedRows<T>> {
+  const [found] = await methodPage(db).execute({ ...key, kind });
+  return versioned(found, (row) => withFirstAsDefault(row.page ?? []).map(toRow));
 }
 
 export async function findMethod(

@@ -12,7 +12,7 @@ import {
   type VersionedRows,
 } from '../accounts/list-version';
 import { catalogVariants, payments, sessions, subscriptions, vehicles } from '../../db/schema';
-import { inFlightCentsSql, nextSettleMsSql } from '../payments/in-flight';
+import { debitSettlingSql, inFlightCentsSql } from '../payments/in-flight';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
 type PageRow = {
@@ -64,7 +64,7 @@ const subscriptionPage = preparedFor((db, name) => {
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
-    freshUntilMs: nextSettleMsSql,
+    timeBound: debitSettlingSql,
   }).prepare(name);
 }, 'subscription_page');
 

@@ -28,7 +28,7 @@ import {
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
-import { inFlightCentsSql, nextSettleMsSql, refundWhenSettled } from '../payments/in-flight';
+import { debitSettlingSql, inFlightCentsSql, refundWhenSettled } from '../payments/in-flight';
 import type { PaymentProvider } from '../payments/provider';
 import { settleDue } from '../payments/settle-due';
 import { totalBillCents, priceVehicle } from '../pricing/engine';
@@ -98,8 +98,8 @@ type PageRow = VehicleListRow & VehicleLabel & { inFlightCents: number | null };
  * One page of the customer's vehicles, newest first, in one statement from the live session
  * (sessions ⋈ customers on the sessions primary key): the page is cut on
  * vehicles_customer_created_idx before anything is joined, PostgreSQL hands it over as one JSON
- * array, and the total is counted on the same index. None of it is built when the caller's kept
- * page is still current (list-version.ts).
+ * array, and the total is counted on the same index. None of it is built when the caller's copy
+ * is still current (list-version.ts).
  */
 const vehiclePage = preparedFor((db, name) => {
   const mine = and(eq(vehicles.customerId, sessions.customerId), eq(vehicles.isDeleted, false));
@@ -126,7 +126,7 @@ const vehiclePage = preparedFor((db, name) => {
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
-    freshUntilMs: nextSettleMsSql,
+    timeBound: debitSettlingSql,
   }).prepare(name);
 }, 'vehicle_page');
 

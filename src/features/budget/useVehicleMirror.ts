@@ -34,7 +34,8 @@ export function useVehicleMirror(
 ): VehicleMirror<VehicleBudget | VehicleOdometer> {
   const db = useCustomerDb();
   const load = useCallback(() => loader(db, vehicleId), [db, vehicleId, loader]);
-  const { refreshing, error, refresh } = useRefresh(store, load);
+  const refreshed = useRefresh(store, load);
+  const { refresh } = refreshed;
   useEffect(() => {
     void refresh();
   }, [vehicleId, refresh]);
@@ -42,5 +43,5 @@ export function useVehicleMirror(
     async () => ({ row: await readRow(db, store, vehicleId) }),
     [db, store, vehicleId],
   );
-  return { row: result?.row, loaded: result !== undefined, refreshing, error, refresh };
+  return { ...refreshed, row: result?.row, loaded: result !== undefined };
 }

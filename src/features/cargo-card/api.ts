@@ -11,8 +11,8 @@ export const fetchFuelCard = async (vehicleId: string): Promise<FuelCard | null>
     { toastError: false },
   )) ?? null;
 
-/** Fills the 'fuelCards' mirror row of one vehicle, stamped per vehicle. */
-export async function loadFuelCard(db: CustomerDb, vehicleId: string): Promise<void> {
+/** Fills the 'fuelCards' mirror row of one vehicle, stamped per vehicle; true when it changed. */
+export async function loadFuelCard(db: CustomerDb, vehicleId: string): Promise<boolean> {
   const card = await fetchFuelCard(vehicleId);
-  await putMirrorRow(db, 'fuelCards', { vehicleId, card }, `fuelCards:${vehicleId}`);
+  return putMirrorRow(db, 'fuelCards', { vehicleId, card }, `fuelCards:${vehicleId}`);
 }

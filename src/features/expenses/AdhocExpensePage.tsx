@@ -74,7 +74,7 @@ export default function AdhocExpensePage() {
 }
 
 // Only a help for the BSB: a failed refresh is no news at all on the claim form.
-const loadBanks = () => listBanks({ toastError: false });
+const loadBanks = (etag: string | null) => listBanks(etag, { toastError: false });
 
 /** The vehicles a claim can be for; a customer with none gets a way to subscribe one instead. */
 function AdhocExpense({

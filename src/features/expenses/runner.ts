@@ -4,7 +4,7 @@ import { announceSessionExpired } from '../../lib/api';
 import { onSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/useCustomerDb';
-import { refreshMirror } from '../../offline/mirror';
+import { refreshList } from '../../offline/mirror-store';
 import { unreachableMessage } from '../../lib/connectivity';
 import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';
 import type { SendResult } from '../../offline/sender';
@@ -27,7 +27,7 @@ export function ensureOutboxRunner(db: CustomerDb): OutboxRunner {
     onAccepted: async (_draft, _claim, message) => {
       toast.success(message || 'Expense added successfully');
       try {
-        await refreshMirror(db, 'expenses', await loadExpenses());
+        await refreshList(db, 'expenses', (etag) => loadExpenses(etag));
       } catch {
         // The log refreshes on its next visit; the claim is safely on the server.
       }

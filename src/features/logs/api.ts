@@ -6,13 +6,18 @@ import {
 } from '../../../contract/subscriptions';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
-import type { LoadProgress } from '../../offline/mirror';
+import type { Listed, LoadProgress } from '../../offline/mirror';
 
-export const loadPaymentLogs = (progress?: LoadProgress<PaymentLog>): Promise<PaymentLog[]> =>
-  fetchAllPages('/api/customer/payments/logs', paymentLogs, {}, progress);
+export const loadPaymentLogs = (
+  etag: string | null = null,
+  progress?: LoadProgress<PaymentLog>,
+): Promise<Listed<PaymentLog>> =>
+  fetchAllPages('/api/customer/payments/logs', paymentLogs, etag, {}, progress);
 
-export const loadSubscriptionLogs = (): Promise<SubscriptionLog[]> =>
-  fetchAllPages('/api/customer/subscription/logs', subscriptionLogs);
+export const loadSubscriptionLogs = (
+  etag: string | null = null,
+): Promise<Listed<SubscriptionLog>> =>
+  fetchAllPages('/api/customer/subscription/logs', subscriptionLogs, etag);
 
 export const cancelSubscription = (id: string) =>
   api.del(`/api/customer/subscription/log/${encodeURIComponent(id)}`, cancelSubscriptionResponse, {

@@ -9,9 +9,12 @@ import {
   type BankFormInput,
   type NewCardInput,
   type PaymentMethodKind,
+  type SavedCard,
   type TokenKeyResponse,
 } from '../../../contract/payments';
+import { listed } from '../../api/listed';
 import { api } from '../../lib/api';
+import type { Listed } from '../../offline/mirror';
 
 /** SPEC §7 payment calls, one function each; screens never build paths themselves. */
 
@@ -32,8 +35,8 @@ export function fetchProviderKey(): Promise<TokenKeyResponse> {
 }
 
 // List reads: the screens show their mirror offline, so no 'You are offline' toast per refresh.
-export const listCards = () =>
-  api.post('/api/customer/cards', undefined, savedCards, { quietOffline: true });
+export const listCards = async (etag: string | null = null): Promise<Listed<SavedCard>> =>
+  listed(await api.postList('/api/customer/cards', {}, savedCards, etag, { quietOffline: true }));
 
 export const saveCard = (body: NewCardInput) =>
   api.post('/api/customer/card', body, savedCard, { toastSuccess: true });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useAwaitingList, useMirrorList, useRefresh, type Listed } from '../../offline/mirror';
+import { useCustomerDb } from '../../offline/useCustomerDb';
 
 /**
  * The saved cards or banks page's data: its mirror list, refreshed from the server (none saved
@@ -9,14 +10,17 @@ import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror
  */
 export function useSavedMethods<T extends object>(
   name: 'cards' | 'banks',
-  list: () => Promise<T[]>,
+  list: (etag: string | null) => Promise<Listed<T>>,
   addPath: string,
 ) {
   const navigate = useNavigate();
+  const db = useCustomerDb();
   const mirror = useMirrorList<T>(name);
-  const answer = useRefresh(name, async () => {
-    const methods = await list();
-    if (methods.length === 0) navigate(addPath, { replace: true });
+  const answer = useRefresh(name, async (etag) => {
+    const methods = await list(etag);
+    // 'unchanged' means the mirror's rows stand: they say whether any is saved.
+    const count = methods === 'unchanged' ? await db[name].count() : methods.rows.length;
+    if (count === 0) navigate(addPath, { replace: true });
     return methods;
   });
   const loading = useAwaitingList(mirror, answer);

@@ -17,6 +17,7 @@ import {
 } from '../../../contract/vehicles';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
+import type { Listed } from '../../offline/mirror';
 
 // Typeahead failures are an empty list, silently (SPEC §5, §8).
 const quiet = (signal?: AbortSignal) => ({ toastError: false, ...(signal ? { signal } : {}) });
@@ -66,5 +67,5 @@ export const deleteVehicle = (id: string): Promise<null> =>
   api.del(`/api/customer/vehicle/${encodeURIComponent(id)}`, z.null(), { toastSuccess: true });
 
 /** Every vehicle of the customer, newest first: the list pages locally over this mirror. */
-export const loadAllVehicles = (): Promise<VehicleListItem[]> =>
-  fetchAllPages('/api/customer/vehicles', vehicleList, { toastError: false });
+export const loadAllVehicles = (etag: string | null = null): Promise<Listed<VehicleListItem>> =>
+  fetchAllPages('/api/customer/vehicles', vehicleList, etag, { toastError: false });

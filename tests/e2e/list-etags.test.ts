@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, signInViaUi, startServer, type RunningServer } from './harness';
+
+// Issue 25 item 1: the portal sends each list mirror's ETag and, on a 304, writes nothing.
+
+const LISTS = [
+  '/api/customer/subscribed/vehicles',
+  '/api/customer/monthly/expenses',
+  '/api/customer/vehicles',
+  '/api/customer/payments/logs',
+  '/api/customer/subscription/logs',
+  '/api/customer/cards',
+  '/api/user/banks',
+];
+/** The mirrors' stores; the outbox's own rows are not a mirror. */
+const MIRROR_STORES = [
+  'meta',
+  'profile',
+  'dashboard',
+  'vehicles',
+  'subscribedVehicles',
+  'paymentLogs',
+  'subscriptionLogs',
+  'expenses',
+  'fuelCards',
+  'cards',
+  'banks',
+];
+
+/** Counts every IndexedDB put, add, delete and clear per store, before the portal's code runs. */
+function countWrites(): void {
+  const counts: Record<string, number> = {};
+  (window as unknown as { __idbWrites: Record<string, number> }).__idbWrites = counts;
+  const proto = IDBObjectStore.prototype;
+  for (const method of ['put', 'add', 'delete', 'clear'] as const) {
+    const original = proto[method] as (...args: unknown[]) => IDBRequest;
+    proto[method] = function (this: IDBObjectStore, ...args: unknown[]) {
+      counts[this.name] = (counts[this.name] ?? 0) + 1;
+      return original.apply(this, args);
+    } as never;
+  }
+}
+
+/** The mirror stores written since the page loaded, with how many rows each. */
+const writesTo = async (page: Page) => {
+  const counts = await page.evaluate(
+    () => (window as unknown as { __idbWrites?: Record<string, number> }).__idbWrites ?? {},
+  );
+  return Object.fromEntries(
+    Object.entries(counts).filter(([store]) => MIRROR_STORES.includes(store)),
+  );
+};
+
+/** Every list's answer during `run`, by address, with the If-None-Match it was asked with. */
+async function listAnswers(page: Page, run: () => Promise<unknown>) {
+  const answers = new Map<string, { status: number; asked: string | null }>();
+  const all = new Promise<void>((resolve) => {
+    const seen = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (!LISTS.includes(path) || answers.has(path)) return;
+      answers.set(path, {
+        status: response.status(),
+        asked: response.request().headers()['if-none-match'] ?? null,
+      });
+      if (answers.size === LISTS.length) {
+        page.off('response', seen);
+        resolve();
+      }
+    };
+    page.on('response', seen);
+  });
+  await run();
+  await all;
+  // The last list's answer is kept (or not) in the task after it arrives.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+  return answers;
+}
+
+/** Ages every mirror's stamp by a minute: the customer comes back later, not within 30 s. */
+const comeBackLater = (page: Page, customerId: string) =>
+  page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(`cargo-${id}`);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('meta', 'readwrite');
+      const store = tx.objectStore('meta');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const row of all.result as { updatedAt?: number }[]) {
+          if (typeof row.updatedAt === 'number') {
+            store.put({ ...row, updatedAt: row.updatedAt - 60_000 });
+          }
+        }
+      };
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, customerId);
+
+describe('list ETags in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { UPLOAD_RATE_LIMIT: '1000' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an online start with nothing changed gets a 304 for every list and writes no row', async () => {
+    context = await browser.newContext();
+    await context.addInitScript(countWrites);
+    const page = await context.newPage();
+    const first = await listAnswers(page, () =>
+      signInViaUi(page, server.baseUrl, DEMO.email, DEMO.password),
+    );
+    for (const path of LISTS) expect(first.get(path), path).toEqual({ status: 200, asked: null });
+    const customerId = await page.evaluate(() => localStorage.getItem('cargo.user'));
+    const id = (JSON.parse(customerId ?? '{}') as { id?: string }).id ?? '';
+    expect(id).not.toBe('');
+    await comeBackLater(page, id);
+
+    const again = await listAnswers(page, () => page.reload());
+    for (const path of LISTS) {
+      expect(again.get(path)?.status, path).toBe(304);
+      expect(again.get(path)?.asked, path).toMatch(/^W\//);
+    }
+    expect(await writesTo(page)).toEqual({});
+
+    // A change anywhere in the customer's lists: the next start reads and keeps them again.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const added = await fetch(`${server.baseUrl}/api/user/bank/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+      body: JSON.stringify({
+        paymentMethodId: 'pm_auBecsDebit_success',
+        bSB: '000-000',
+        accountNumber: '9876',
+        fullName: 'Demo Driver',
+        ac_holder_name: 'Demo Driver',
+        email: 'demo@cargo.test',
+        isDefault: false,
+      }),
+    });
+    expect(added.status).toBe(200);
+    await comeBackLater(page, id);
+    const changed = await listAnswers(page, () => page.reload());
+    expect(changed.get('/api/user/banks')?.status).toBe(200);
+    expect(await writesTo(page)).toHaveProperty('banks');
+  });
+});
