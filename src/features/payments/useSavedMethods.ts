@@ -15,8 +15,8 @@ export function useSavedMethods<T extends object>(
 ) {
   const navigate = useNavigate();
   const db = useCustomerDb();
-  const { rows, loaded } = useMirrorList<T>(name);
-  const { refresh, refreshing } = useRefresh(name, async (etag) => {
+  const { rows, loaded, updatedAt } = useMirrorList<T>(name);
+  const { refresh, refreshing, error } = useRefresh(name, async (etag) => {
     const methods = await list(etag);
     // 'unchanged' means the mirror's rows stand: they say whether any is saved.
     const count = methods === 'unchanged' ? await db[name].count() : methods.rows.length;
@@ -37,5 +37,8 @@ export function useSavedMethods<T extends object>(
     }
   };
 
-  return { rows, loading: !loaded || (refreshing && rows.length === 0), busy, run };
+  // An empty mirror never written is still loading after a successful refresh: the mirror's own
+  // read can answer from before the refresh wrote it (the next read brings the rows).
+  const neverKept = updatedAt === null && !error;
+  return { rows, loading: !loaded || (rows.length === 0 && (refreshing || neverKept)), busy, run };
 }
