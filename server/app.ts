@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
+  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -26,7 +27,6 @@ import { registerOriginCheck } from './plugins/origin';
 import { PageCache } from './plugins/page-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
-import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders, routerErrorHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
   app.decorate('keyedReads', database.keyedReads);

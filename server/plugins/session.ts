@@ -135,7 +135,7 @@ export async function answerListPage<T>(
     text = kept.text;
   } else {
     const serialized = reply.serialize(ok(page.rows, message(page.rows)));
-    // The response serializer (response-serializer.ts) writes strings; fastify's type allows bytes.
+    // zod's serializer (fastify-type-provider-zod) writes strings; fastify's type allows bytes.
     if (typeof serialized !== 'string') throw new Error('A list page serialized to bytes');
     text = serialized;
     if (pageKey) {
