@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -62,6 +63,80 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const ROOT = normalizePath(path.dirname(fileURLToPath(import.meta.url)));
+
+type Group = Rolldown.CodeSplittingGroup;
+
+/**
+ * A chunk group of whole packages and whole folders of the portal's own code, never a file by
+ * name: a module moved or renamed within its folder stays in its chunk.
+ */
+function group(
+  name: string,
+  parts: { packages?: string[]; folders?: string[] },
+  options: Omit<Group, 'name' | 'test'> = {},
+): Group {
+  const packages = (parts.packages ?? []).map((p) => `/node_modules/${p}/`);
+  const folders = (parts.folders ?? []).map((f) => `${ROOT}/${f}/`);
+  return {
+    name,
+    test: (id) => packages.some((p) => id.includes(p)) || folders.some((f) => id.startsWith(f)),
+    ...options,
+  };
+}
+
+const AREAS = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Fewer, larger chunks than automatic splitting makes: a phone on HTTP/1.1 fetches six at a time,
+ * and a dozen small chunks two and three imports deep reach the first paint later. A module goes
+ * to the first group that takes it; `minShareCount: 2` leaves a module only one page (or lazy
+ * import) uses in that page's own chunk.
+ */
+const CHUNK_GROUPS: Group[] = [
+  // Libraries change less often than our code: separate chunks stay cached across deploys. The
+  // two download side by side on a first visit, and a router update leaves react-dom cached.
+  group('react', { packages: ['react', 'react-dom', 'scheduler'] }),
+  group('router', { packages: ['react-router', 'react-router-dom'] }),
+  // Whatever the first screen imports, from any folder, is the entry chunk itself: the groups
+  // below would otherwise take a folder's first-screen modules, and so their whole chunk, into
+  // the first load.
+  { name: 'index', tags: ['$initial'] },
+  // What every signed-in page needs: the local database, the mirrors and outbox over it, the
+  // list pieces that read it and the API calls features share. Never the sign-in page's: nothing
+  // it imports may import these folders (tests/e2e/initial-load.test.ts).
+  group(
+    'data',
+    {
+      packages: ['dexie', 'dexie-react-hooks'],
+      folders: ['src/offline', 'src/ui/mirror', 'src/api'],
+    },
+    { minShareCount: 2 },
+  ),
+  // zod with the contract's schemas and the small helpers they are used with.
+  group('zod', { packages: ['zod'], folders: ['contract', 'src/lib'] }),
+  // Form pages: react-hook-form with the portal's zod binding; the input masks apart, for the
+  // forms that have a masked field (the sign-in form has none).
+  group('fields', { packages: ['react-hook-form', '@hookform'], folders: ['src/ui/form'] }),
+  group('masks', { packages: ['imask', 'react-imask', 'prop-types'], folders: ['src/ui/masks'] }),
+  group('ui', { folders: ['src/ui'] }),
+  // The add-vehicle steps, one chunk: a step and the step after it need no request.
+  group('wizard', { folders: ['src/features/vehicles/wizard'] }),
+  // Stripe's libraries and the portal's loader for them, only where a Stripe form shows.
+  group('stripe', {
+    packages: ['@stripe/stripe-js', '@stripe/react-stripe-js'],
+    folders: ['src/features/payments/stripe'],
+  }),
+  // One chunk per feature area for what its pages share (its API, the vehicles' price
+  // breakdown, the payment pieces the dashboard and the logs show too).
+  ...AREAS.map((area) => group(area, { folders: [`src/features/${area}`] }, { minShareCount: 2 })),
+];
+const GROUP_CHUNK = new RegExp(
+  `(^|/)(${CHUNK_GROUPS.map((g) => String(g.name)).join('|')})-[\\w-]{8}\\.js$`,
+);
+
 const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
 
 /**
@@ -120,81 +195,21 @@ export default defineConfig({
     // index.html: no page then waits for a stylesheet request before it can show.
     cssCodeSplit: false,
     modulePreload: {
-      // A page's lazy chunk preloads the group chunks below that it needs, so they come beside
-      // it rather than a request later; the few small imports left are fetched by the module
-      // loader as soon as the page's own chunk arrives (each preload link costs main thread time
-      // as the page starts).
+      // A page's lazy chunk preloads the group chunks it needs, so they come beside it rather
+      // than a request later; the few small chunks left are fetched by the module loader as soon
+      // as the page's own chunk arrives (each preload link costs main thread time as the page
+      // starts).
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html'
-          ? deps
-          : deps.filter((dep) =>
-              /(^|\/)(data|zod|ui|fields|forms|cars|pay|wizard)-[^/]*\.js$/.test(dep),
-            ),
+        hostType === 'html' ? deps : deps.filter((dep) => GROUP_CHUNK.test(dep)),
     },
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Apart from React: the two download side by side on a first visit, and a router
-            // update leaves react-dom cached.
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // What every signed-in page needs beside its own chunk, in a few requests rather than
-            // a dozen small ones two and three requests deep (a phone on HTTP/1.1 fetches six at
-            // a time): the local database with the session's use of it (mirrors, the outbox and
-            // the claim contract it checks drafts with) and the list pieces that read it; zod
-            // with the schemas of the session; the small UI pieces the forms share.
-            {
-              name: 'data',
-              test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/]offline[\\/](db|currentCustomer|mirror|mirror-store|outbox|outbox-types|outbox-errors|persist|upload-progress|background-sync|useCustomerDb)\.ts$|src[\\/]lib[\\/]session-data\.ts$|src[\\/]ui[\\/](EmptyState|LastUpdated)\.tsx$|src[\\/]ui[\\/]usePageParam\.ts$|src[\\/]api[\\/]fetch-all\.ts$|contract[\\/](expenses|uploads|subscription-status|vehicle-label|pricing)\.ts$/,
-              // Not what they import: a small module the first screen also needs (the locale,
-              // say) would otherwise join this group and take the whole of it into the first load.
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](zod-setup|session-schemas)\.ts$|contract[\\/](auth|common|envelope)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // Signed out too (the sign-in form): nothing here may import the local database.
-              name: 'ui',
-              test: /src[\\/]ui[\\/]((Badge|Card|Field|FieldError|Pager|PasswordInput|TextInput)\.tsx|card\.css|forms\.css)$|src[\\/]lib[\\/](format|formErrors)\.ts$|contract[\\/]locale\.ts$/,
-              // Their shared ui.css is the first paint's (src/ui/Loader.tsx) and stays with it.
-              includeDependenciesRecursively: false,
-            },
-            // Form pages: react-hook-form with the portal's zod binding, and the input masks.
-            {
-              name: 'fields',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]ui[\\/]form[\\/]|src[\\/]ui[\\/]Combobox\.tsx$/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](imask|react-imask|prop-types)[\\/]|src[\\/]ui[\\/](MoneyInput|MaskedInput)\.tsx$/,
-              includeDependenciesRecursively: false,
-            },
-            // The vehicle API, its contract and the price breakdown: the list and the steps share them.
-            {
-              name: 'cars',
-              test: /src[\\/]features[\\/]vehicles[\\/](api\.ts$|review[\\/])|contract[\\/]vehicles\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // What the payment pages, the logs and the dashboard's alert share: the payment
-            // contract and API, saved methods, the quote and outcome pieces (not the pages).
-            {
-              name: 'pay',
-              test: /contract[\\/]payments\.ts$|src[\\/]features[\\/]payments[\\/](?![^\\/]*Page\.tsx$|routes\.tsx$)[^\\/]+\.tsx?$|src[\\/]api[\\/](banks|payment-retry|usePaymentRetry)\.tsx?$/,
-              includeDependenciesRecursively: false,
-            },
-            // The add-vehicle steps, one chunk: a step and the step after it need no request.
-            {
-              name: 'wizard',
-              test: /src[\\/]features[\\/]vehicles[\\/]wizard[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          groups: CHUNK_GROUPS,
+          // A group takes its own modules, not what they import: a small module the first screen
+          // also needs (the locale, say) would otherwise join a group and take the whole of it
+          // into the first load.
+          includeDependenciesRecursively: false,
         },
       },
     },

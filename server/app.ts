@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
+  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,14 +20,12 @@ import type { PaymentProvider } from './domain/payments/provider';
 import { createProvider } from './domain/payments/select-provider';
 import { createJobTimer } from './jobs/schedule';
 import { registerCompression } from './plugins/compression';
-import { contentSecurityPolicy } from './plugins/csp';
 import { declareErrorResponses } from './plugins/error-responses';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerPortal } from './plugins/portal';
-import { responseSerializerCompiler } from './plugins/response-serializer';
-import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, routerErrorHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes/index';
 import { openReceiptStore } from './storage/open-store';
@@ -73,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           { stream: devLogFormatter((line) => process.stdout.write(`${line}\n`)) }
         : {}),
   };
-  const securityHeaders = helmetHeaders({ contentSecurityPolicy: contentSecurityPolicy(config) });
+  const withSecurityHeaders = routerErrorHeaders(config);
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -89,8 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // with the headers every other answer carries.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .headers(securityHeaders)
+      void withSecurityHeaders(reply)
         .code(tooLong ? 414 : 400)
         .send({
           status: false,
@@ -99,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
   app.decorate('keyedReads', database.keyedReads);
@@ -135,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, securityHeaders);
+  await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

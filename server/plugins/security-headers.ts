@@ -1,46 +1,27 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
+import type { Config } from '../config';
+import { contentSecurityPolicy } from './csp';
 
-/**
- * The headers helmet sets, worked out once: every one of ours is the same on every response, and
- * helmet builds them by running its middleware against a response, so it is run once at start
- * against a stand-in that records what it was told.
- */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: unknown) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let finished = false;
-  helmet(options)(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-      finished = true;
-    },
-  );
-  if (!finished) throw new Error('helmet did not finish synchronously');
-  return headers;
+const helmetOptions = (config: Config) => ({
+  contentSecurityPolicy: contentSecurityPolicy(config),
+});
+
+/** helmet's headers on every answer, set as the request arrives. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(fastifyHelmet, helmetOptions(config));
 }
 
 /**
- * Security headers on every response. @fastify/helmet would rebuild the helmet middleware, and
- * re-parse the Content-Security-Policy, on each request; the result never changes, so it is
- * computed here once.
+ * The router refuses a bad or over-long address before any hook runs (Fastify's
+ * `frameworkErrors`), so @fastify/helmet never sees those answers; helmet itself gives them the
+ * same headers.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export function routerErrorHeaders(config: Config): (reply: FastifyReply) => FastifyReply {
+  const setHeaders = helmet(helmetOptions(config));
+  return (reply) => {
+    setHeaders(reply.request.raw, reply.raw, () => {});
+    return reply;
+  };
 }

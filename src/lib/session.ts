@@ -46,7 +46,7 @@ export function useSession(): SessionState {
 // beside the first page, not before the first paint: the sign-in page needs neither, and a
 // signed-in page's chunk brings both along in parallel.
 const schemas = () => import('./session-schemas');
-const localData = () => import('./session-data');
+const localData = () => import('../offline/session-data');
 
 /**
  * Bumped by every sign-in, sign-out, expiry and reset. Async work remembers the generation it

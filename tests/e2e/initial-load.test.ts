@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const assets = path.join(dist, 'assets');
 
 /** The files a first visit runs before any page: the entry script and what it preloads. */
 function initialScripts(): string[] {
@@ -15,8 +16,32 @@ function initialScripts(): string[] {
   return urls.map((url) => path.join(dist, url.replace(/^\/portal\//, '')));
 }
 
-// Strings each library keeps in its minified build (an error class's name).
+// Strings each library keeps in its minified build (an error class's name, a message).
 const LATER = { Dexie: 'DatabaseClosedError', zod: 'ZodError' };
+const MASKS = 'Masked class is not found';
+
+/** A page's chunk and every chunk it imports statically: what showing the page waits for. */
+function pageChunks(page: string): string[] {
+  const first = readdirSync(assets).find(
+    (name) => name.startsWith(`${page}-`) && name.endsWith('.js'),
+  );
+  expect(first, page).toBeDefined();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = readFileSync(path.join(assets, name), 'utf8');
+    // `import{a as b}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`, which waits.
+    for (const m of code.matchAll(/\bimport\s*(?:[\w$,{}\s]+from\s*)?"\.\/([^"]+\.js)"/g)) {
+      visit(m[1] ?? '');
+    }
+  };
+  visit(first ?? '');
+  return [...seen];
+}
+
+const holds = (files: string[], marker: string) =>
+  files.filter((name) => readFileSync(path.join(assets, name), 'utf8').includes(marker));
 
 describe('the first load of the built portal (dist/, built by the browser tests)', () => {
   it('leaves the local database and zod to the pages that need them', () => {
@@ -29,7 +54,6 @@ describe('the first load of the built portal (dist/, built by the browser tests)
       }
     }
     // The markers are real: each is in some later chunk, so the check above can fail.
-    const assets = path.join(dist, 'assets');
     const later = readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
       .map((name) => readFileSync(path.join(assets, name), 'utf8'));
@@ -39,5 +63,17 @@ describe('the first load of the built portal (dist/, built by the browser tests)
         marker,
       ).toBe(true);
     }
+  });
+
+  it('leaves the local database and the input masks out of the sign-in page', () => {
+    const signIn = pageChunks('LoginPage');
+    // The page's own chunk, the first load's and the form's: the walk follows imports.
+    expect(signIn.length).toBeGreaterThan(3);
+    expect(holds(signIn, LATER.Dexie)).toEqual([]);
+    expect(holds(signIn, MASKS)).toEqual([]);
+    // The same walk finds both where they belong: the masks in sign-up (its phone field), the
+    // local database in a signed-in page.
+    expect(holds(pageChunks('SignupPage'), MASKS)).toHaveLength(1);
+    expect(holds(pageChunks('DashboardPage'), LATER.Dexie)).toHaveLength(1);
   });
 });

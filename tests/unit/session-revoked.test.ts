@@ -18,8 +18,8 @@ import { CUSTOMER, jpegBytes, VEHICLE } from './outbox-fake-server';
 
 // The real clean-up, watched: the sign-in page must not start it before its first screen.
 const clearEveryone = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/session-data', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/lib/session-data')>();
+vi.mock('../../src/offline/session-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/offline/session-data')>();
   clearEveryone.mockImplementation(actual.clearEveryonesPrivateStores);
   return { ...actual, clearEveryonesPrivateStores: clearEveryone };
 });

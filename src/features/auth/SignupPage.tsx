@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PASSWORD_MIN, registerRequest } from '../../../contract/auth';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { MaskedInput } from '../../ui/MaskedInput';
+import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { BudgetLine } from '../../../contract/budget';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Card } from '../../ui/Card';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { loadBudget } from './api';
 import { FundedBar } from './Bar';

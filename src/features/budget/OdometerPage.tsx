@@ -9,7 +9,7 @@ import { useCustomerDb } from '../../offline/useCustomerDb';
 import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { TextInput } from '../../ui/TextInput';
 import { loadOdometer, saveRegoExpiry } from './api';

@@ -8,7 +8,7 @@ import { useMirrorList, useRefresh } from '../../offline/mirror';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
 import { loadFuelCard } from './api';
 import { Field } from '../../ui/Field';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import './cargo-card.css';
 

@@ -1,6 +1,6 @@
 import { useMirrorRow, useRefresh } from '../../offline/mirror';
 import { DASHBOARD_ROW_ID, loadDashboard, type DashboardRow } from './api';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { AccountHero } from './AccountHero';
 import { BudgetCards } from './BudgetCards';
 import { DashboardTiles } from './DashboardTiles';

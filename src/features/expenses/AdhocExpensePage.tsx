@@ -16,12 +16,12 @@ import { getReceipt } from '../../offline/outbox';
 import { OutboxStorageError } from '../../offline/outbox-errors';
 import type { OutboxDraft } from '../../offline/outbox-types';
 import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
-import { NOT_SAVED_MESSAGE } from '../../ui/EmptyState';
+import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
-import { MaskedInput } from '../../ui/MaskedInput';
-import { MoneyInput } from '../../ui/MoneyInput';
+import { MaskedInput } from '../../ui/masks/MaskedInput';
+import { MoneyInput } from '../../ui/masks/MoneyInput';
 import { listBanks } from '../../api/banks';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
 import {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { FieldControlProps } from '../../ui/Field';
-import { MaskedInput } from '../../ui/MaskedInput';
+import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { dateDigits, dateDigitsToIso, isoToDateDigits } from './adhocForm';
 
 type Props = FieldControlProps & {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../../contract/payments';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { listBanks } from '../../api/banks';
 import { setDefaultBank } from './api';

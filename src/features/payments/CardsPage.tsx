@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { methodLabel, type SavedCard } from '../../../contract/payments';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { deleteCard, listCards, setDefaultCard } from './api';
 import { CardPicture, cardLabel } from './PaymentMethodVisuals';

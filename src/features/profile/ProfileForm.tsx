@@ -10,7 +10,7 @@ import { useOnline } from '../../lib/useOnline';
 import { Combobox } from '../../ui/Combobox';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { MaskedInput } from '../../ui/MaskedInput';
+import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { TextInput } from '../../ui/TextInput';
 import {
   addressHint,

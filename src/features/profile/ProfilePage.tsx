@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth';
 import { useSession } from '../../lib/session';
 import { useMirrorRow, useRefresh } from '../../offline/mirror';
 import { Card } from '../../ui/Card';
-import { LastUpdated } from '../../ui/LastUpdated';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { loadProfile } from './api';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Field } from '../../../src/ui/Field';
-import { MaskedInput } from '../../../src/ui/MaskedInput';
-import { MoneyInput } from '../../../src/ui/MoneyInput';
+import { MaskedInput } from '../../../src/ui/masks/MaskedInput';
+import { MoneyInput } from '../../../src/ui/masks/MoneyInput';
 
 function Money({ max }: { max?: number }) {
   const [value, setValue] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   INCLUDED_BENEFITS,
   MARKETING_TEXT,
-} from '../../../src/features/vehicles/review/IncludedBenefits';
+} from '../../../src/features/vehicles/wizard/IncludedBenefits';
 import { readDraft } from '../../../src/features/vehicles/wizard/store';
 import { getCustomerDb } from '../../../src/offline/db';
 import { renderPortal, resetAll, signIn } from '../app/helpers';

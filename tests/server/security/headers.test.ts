@@ -1,10 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../server/config';
+import { testConfig, type Config } from '../../../server/config';
 import { contentSecurityPolicy } from '../../../server/plugins/csp';
-import { helmetHeaders } from '../../../server/plugins/security-headers';
+import {
+  registerSecurityHeaders,
+  routerErrorHeaders,
+} from '../../../server/plugins/security-headers';
 
 const HELMET_HEADERS = [
   'content-security-policy',
@@ -31,7 +35,25 @@ function liveHelmetServer(options: Parameters<typeof helmet>[0]): Server {
   });
 }
 
-describe('security headers worked out once at start', () => {
+/** The two ways the app sets them: the plugin's hook, and the router's own refusals. */
+async function portalLike(config: Config) {
+  const withHeaders = routerErrorHeaders(config);
+  const app = Fastify({
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void withHeaders(reply).code(400).send({ status: false });
+    },
+  });
+  await registerSecurityHeaders(app, config);
+  app.get('/ok', async () => 'ok');
+  return app;
+}
+
+const helmetOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    HELMET_HEADERS.flatMap((h) => (headers[h] === undefined ? [] : [[h, String(headers[h])]])),
+  );
+
+describe('security headers', () => {
   const stripe = { stripeSecretKey: 'sk_test_h', stripePublishableKey: 'pk_test_h' };
   const configs = {
     sandbox: testConfig(),
@@ -52,7 +74,7 @@ describe('security headers worked out once at start', () => {
   afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
   for (const name of Object.keys(configs) as (keyof typeof configs)[]) {
-    it(`match what helmet sends on a live response (${name} configuration)`, async () => {
+    it(`match what helmet sends on a live response, router refusals too (${name} configuration)`, async () => {
       const res = await fetch(live[name] ?? '');
       const expected = Object.fromEntries(
         HELMET_HEADERS.flatMap((h) => {
@@ -60,10 +82,17 @@ describe('security headers worked out once at start', () => {
           return value === null ? [] : [[h, value]];
         }),
       );
-      const once = helmetHeaders({ contentSecurityPolicy: contentSecurityPolicy(configs[name]) });
-      expect(once).toEqual(expected);
-      expect(once['x-powered-by']).toBeUndefined();
-      expect(once['content-security-policy']).toContain("default-src 'self'");
+      const app = await portalLike(configs[name]);
+      const ok = await app.inject({ method: 'GET', url: '/ok' });
+      const refused = await app.inject({ method: 'GET', url: '/ok/%zz' });
+      await app.close();
+      expect(refused.statusCode).toBe(400);
+      for (const answer of [ok, refused]) {
+        const sent = helmetOf(answer.headers);
+        expect(sent).toEqual(expected);
+        expect(sent['x-powered-by']).toBeUndefined();
+        expect(sent['content-security-policy']).toContain("default-src 'self'");
+      }
     });
   }
 });

@@ -3,7 +3,7 @@ import { Controller, useFormState } from 'react-hook-form';
 import { bankEntry, type BankEntry } from '../../../../contract/payments';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { FieldError } from '../../../ui/FieldError';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { MaskedInput } from '../../../ui/masks/MaskedInput';
 import { sandboxBank } from '../sandbox-methods';
 import { bankErrorMessage } from './bank-errors';
 import type { BankEntryProps } from './bank-entry';

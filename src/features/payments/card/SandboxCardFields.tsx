@@ -7,7 +7,7 @@ import {
 } from '../../../../contract/payments';
 import { FormField } from '../../../ui/form/FormField';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { MaskedInput } from '../../../ui/masks/MaskedInput';
 import { TextInput } from '../../../ui/TextInput';
 import { sandboxCard } from '../sandbox-methods';
 import type { CardEntryProps } from './card-entry';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { INSURANCE_AMOUNT_MAX, insuranceStep } from '../../../../contract/vehicles';
 import { FormField } from '../../../ui/form/FormField';
-import { MoneyInput } from '../../../ui/MoneyInput';
+import { MoneyInput } from '../../../ui/masks/MoneyInput';
 import { checkDetails, checkFinance, type WizardDraft } from './draft';
 import { FormYesNo } from './FormYesNo';
 import { useStepForm } from './useStepForm';

@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
 import { FormField } from '../../../ui/form/FormField';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { MaskedInput } from '../../../ui/masks/MaskedInput';
 import { TextInput } from '../../../ui/TextInput';
 import type { WizardDraft } from './draft';
 import { YesNo } from './YesNo';

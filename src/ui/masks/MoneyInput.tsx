@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { FieldControlProps } from './Field';
-import './forms.css';
+import type { FieldControlProps } from '../Field';
+import '../forms.css';
 
 type Props = Partial<FieldControlProps> & {
   /** Dollars, or null when empty. */

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../lib/format';
-import { useMirrorUpdatedAt } from '../offline/mirror';
-import './ui.css';
+import { formatDateTime } from '../../lib/format';
+import { useMirrorUpdatedAt } from '../../offline/mirror';
+import '../ui.css';
 
 /** 'Last updated …' for a mirror (or a finer meta key such as 'fuelCards:<vehicleId>'). */
 export function LastUpdated({ name }: { name: string }) {

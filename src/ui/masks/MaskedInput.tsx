@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { FieldControlProps } from './Field';
-import './forms.css';
+import type { FieldControlProps } from '../Field';
+import '../forms.css';
 
 type Props = Partial<FieldControlProps> & {
   /** An imask pattern: '0' is a digit, e.g. '0000000000' (phone) or '000-000' (BSB). */

@@ -7,7 +7,7 @@ export {
   forgetOtherCustomers,
   openCustomerDb,
   peekCustomerDb,
-} from '../offline/db';
-export { persistIfInstalled } from '../offline/persist';
-export { refreshMirror } from '../offline/mirror-store';
-export { countUnsentDrafts, resumeOutbox } from '../offline/outbox';
+} from './db';
+export { persistIfInstalled } from './persist';
+export { refreshMirror } from './mirror-store';
+export { countUnsentDrafts, resumeOutbox } from './outbox';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { MirrorName } from '../offline/db';
-import { useMirrorUpdatedAt } from '../offline/mirror';
-import './ui.css';
+import type { MirrorName } from '../../offline/db';
+import { useMirrorUpdatedAt } from '../../offline/mirror';
+import '../ui.css';
 
 export const NOT_SAVED_MESSAGE = 'Not saved on this device yet';
 

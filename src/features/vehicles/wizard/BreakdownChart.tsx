@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format';
-import type { BreakdownLine } from './lines';
+import type { BreakdownLine } from '../review/lines';
 
 // Colour-blind-safe palette (Okabe–Ito), then neutrals; every colour is also named in the legend.
 const COLOURS = [
