@@ -18,8 +18,7 @@ export function pathForLog(url: string | undefined): string {
 const QUERY_IN_TEXT = /(\/[^\s?#"'<>]*)\?[^\s#"'<>]+/g;
 
 /** Any URL's query string in a text replaced (Fastify's own warnings quote the raw URL). */
-const withoutQueries = (text: string): string =>
-  text.replace(QUERY_IN_TEXT, '$1?[redacted]');
+const withoutQueries = (text: string): string => text.replace(QUERY_IN_TEXT, '$1?[redacted]');
 
 /** pino's `req` serializer: Fastify's own fields, with the URL cut to its path. */
 function requestForLog(request: FastifyRequest) {
