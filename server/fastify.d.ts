@@ -1,7 +1,7 @@
 import type { RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
-import type { SessionKey } from './domain/accounts/session-scope';
+import type { SessionKey } from './domain/accounts/sessions';
 import type { SessionCustomer } from './domain/accounts/sessions';
 import type { Lifecycle } from './lifecycle';
 import type { ReceiptStore } from './storage/receipt-store';

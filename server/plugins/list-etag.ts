@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SessionKey } from '../domain/accounts/session-scope';
+import type { SessionKey } from '../domain/accounts/sessions';
 
 /**
  * A signed-in list's ETag: the customer's list version (list-version.ts) and a digest binding it

@@ -6,9 +6,9 @@ import {
   liveSession,
   liveSessionCustomer,
   liveSessionTimes,
-  type SessionKey,
   type SessionTimes,
 } from './session-scope';
+import type { SessionKey } from './sessions';
 
 /** The list_versions row every customer's lists also depend on: the shared catalogue's. */
 const CATALOGUE_OWNER = '00000000-0000-0000-0000-000000000000';

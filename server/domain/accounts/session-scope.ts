@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { customers, sessions } from '../../db/schema';
-import { findSession, touchSession, type SessionLifetime } from './sessions';
+import { findSession, touchSession, type SessionKey, type SessionLifetime } from './sessions';
 
 /**
  * A signed-in list read finds its customer and its rows in one statement: instead of looking the
@@ -25,9 +25,6 @@ export const liveSessionTimes = {
   sessionExpiresMs: sql<number>`(extract(epoch from ${sessions.expiresOn}) * 1000)::float8`,
   sessionEndsMs: sql<number>`(extract(epoch from ${sessions.endsOn}) * 1000)::float8`,
 };
-
-/** What a session-scoped read is given: the session's key (never the cookie) and the time. */
-export type SessionKey = { sessionId: string; now: Date };
 
 export type SessionTimes = { sessionExpiresMs: number; sessionEndsMs: number };
 

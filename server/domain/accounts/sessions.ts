@@ -3,7 +3,6 @@ import { and, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import { customers, serverFacts, sessions } from '../../db/schema';
-import type { SessionKey } from './session-scope';
 
 const { passwordHash: _secret, ...profileColumns } = getTableColumns(customers);
 
@@ -94,6 +93,9 @@ const sessionLookup = preparedFor(
       .prepare(name),
   'session_lookup',
 );
+
+/** What a session-scoped read is given: the session's key (never the cookie) and the time. */
+export type SessionKey = { sessionId: string; now: Date };
 
 /** The session key a cookie names, or null when the cookie cannot be one of ours. */
 export function sessionKeyOf(token: string, secret: string, now = new Date()): SessionKey | null {
