@@ -25,6 +25,9 @@ export const MIRROR_SLICE_ROWS = 100;
  */
 export type Listed<T> = { rows: readonly T[]; etag: string | null } | 'unchanged';
 
+/** What a list's loader may report before it has the whole list. */
+export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
+
 /** The ETag of the rows a mirror holds, to send with its next refresh; null when it has none. */
 export const mirrorEtag = async (db: CustomerDb, name: MirrorName): Promise<string | null> => {
   const etag = ((await db.meta.get(name)) as MetaRow | undefined)?.etag;

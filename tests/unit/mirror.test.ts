@@ -4,13 +4,8 @@ import Dexie, { type Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeCustomerDb, openCustomerDb, type CustomerDb } from '../../src/offline/db';
 import { MIRROR_SLICE_ROWS } from '../../src/offline/mirror-store';
-import {
-  putMirrorRow,
-  refreshMirror,
-  useMirrorList,
-  useMirrorRow,
-  useRefresh,
-} from '../../src/offline/mirror';
+import { useMirrorList, useMirrorRow, useRefresh } from '../../src/offline/react/mirror';
+import { putMirrorRow, refreshMirror } from '../../src/offline/mirror-store';
 
 type Vehicle = { id: string; name: string };
 const CUSTOMER = '33333333-3333-4333-8333-333333333333';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatKm } from '../../lib/format';
-import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Card } from '../../ui/Card';
 import { BudgetLinks } from './BudgetLinks';
 import { loadComingUp, loadForecast, type ComingUpRow, type ForecastRow } from './api';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import type { VehicleListItem } from '../../../contract/vehicles';
-import { useMirrorList } from '../../offline/mirror';
+import { useMirrorList } from '../../offline/react/mirror';
 
 /**
  * One tap to each subscribed vehicle's budget (otherwise behind the vehicle row's menu or inside

@@ -1,4 +1,4 @@
-import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { DASHBOARD_ROW_ID, loadDashboard, type DashboardRow } from './api';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { AccountHero } from './AccountHero';

@@ -10,8 +10,8 @@ import {
   EXPENSE_TYPES,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
-import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { getReceipt } from '../../offline/outbox';
 import { OutboxStorageError } from '../../offline/outbox-errors';
 import type { OutboxDraft } from '../../offline/outbox-types';

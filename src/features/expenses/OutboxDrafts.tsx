@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { discardDraft } from '../../offline/outbox';
 import type { OutboxDraft } from '../../offline/outbox-types';
 import { Badge } from '../../ui/Badge';

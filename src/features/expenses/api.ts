@@ -1,6 +1,6 @@
 import { expenseList, type ExpenseListRow } from '../../../contract/expenses';
 import { fetchAllPages } from '../../api/fetch-all';
-import type { Listed, LoadProgress } from '../../offline/mirror';
+import type { Listed, LoadProgress } from '../../offline/mirror-store';
 
 /** Every claim of the customer, for the 'expenses' mirror. */
 export const loadExpenses = (

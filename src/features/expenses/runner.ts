@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { announceSessionExpired } from '../../lib/api';
 import { onSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { refreshList } from '../../offline/mirror-store';
 import { unreachableMessage } from '../../lib/connectivity';
 import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { isOutboxPaused } from '../../offline/outbox';
 import { isClaimDraft, type OutboxDraft } from '../../offline/outbox-types';
 import { getUploadProgress, subscribeUploadProgress } from '../../offline/upload-progress';

@@ -6,7 +6,7 @@ import { toCents, toDollars } from '../../../contract/common';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Loader } from '../../ui/Loader';
 import { loadPaymentLogs } from './api';
 import { useSupplier } from './useSupplier';

@@ -4,7 +4,7 @@ import { refundInFlightText } from '../../../contract/refund-in-flight';
 import { canCancel, cancellationText, type SubscriptionLog } from '../../../contract/subscriptions';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/mirror/EmptyState';

@@ -10,8 +10,8 @@ import {
 } from '../../../contract/payments';
 import { vehicleLabel } from '../../../contract/vehicle-label';
 import { formatMoney } from '../../lib/format';
-import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { Tabs } from '../../ui/Tabs';
 import { listBanks } from '../../api/banks';
 import { listCards, payWithSavedCard, saveBankAndPay } from './api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAwaitingList, useMirrorList, useRefresh, type Listed } from '../../offline/mirror';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
+import { type Listed } from '../../offline/mirror-store';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 /**
  * The saved cards or banks page's data: its mirror list, refreshed from the server (none saved

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../../contract/auth';
 import { useSession } from '../../lib/session';
-import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';

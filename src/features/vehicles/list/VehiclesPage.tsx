@@ -4,7 +4,7 @@ import { toCents } from '../../../../contract/common';
 import { refundInFlightText } from '../../../../contract/refund-in-flight';
 import type { VehicleListItem } from '../../../../contract/vehicles';
 import { useOnline } from '../../../lib/useOnline';
-import { useMirrorList, useRefresh } from '../../../offline/mirror';
+import { useMirrorList, useRefresh } from '../../../offline/react/mirror';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/mirror/EmptyState';
 import { LastUpdated } from '../../../ui/mirror/LastUpdated';

@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { CustomerDb } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import type { WizardDraft } from './draft';
 
 /** One wizard in progress per vehicle id, or 'new' (BRIEF: Dexie store 'wizard', key 'key'). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MirrorName, MirrorRow } from './db';
+import type { MirrorName, MirrorRow } from '../db';
 import {
   keepListed,
   mirrorEtag,
@@ -8,12 +8,9 @@ import {
   mirrorTable,
   refreshMirror,
   type Listed,
-} from './mirror-store';
+  type LoadProgress,
+} from '../mirror-store';
 import { useCustomerDb } from './useCustomerDb';
-
-export type { MirrorName, MirrorRow } from './db';
-export { putMirrorRow, refreshMirror } from './mirror-store';
-export type { Listed } from './mirror-store';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
 
@@ -158,9 +155,6 @@ export function useAwaitingList(
   if (list.rows.length > 0 || refresh.error !== null || refresh.unchanged) return false;
   return list.updatedAt === null || list.updatedAt < openedAt;
 }
-
-/** What a list's loader may report before it has the whole list. */
-export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
 
 export type FillingList<T> = Omit<MirrorList<T>, 'rows'> &
   Refresh & {
