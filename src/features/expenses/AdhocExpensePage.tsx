@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { BankAccount } from '../../../contract/payments';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import {
@@ -84,7 +83,7 @@ function AdhocExpense({
   draft: OutboxDraft | undefined;
   unsaved: UnsavedClaim<KeptAdhocValues>;
 }) {
-  const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
+  const vehicles = useMirrorList('subscribedVehicles');
   const refresh = useRefresh('subscribedVehicles', loadSubscribedVehicles);
   // Not when the refresh settles, but when its answer has reached the device copy: in between
   // the form would give way to this notice and come back new, losing the focused control.
@@ -150,7 +149,7 @@ type FormProps = {
 function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
   const db = useCustomerDb();
   const navigate = useNavigate();
-  const banks = useMirrorList<BankAccount>('banks');
+  const banks = useMirrorList('banks');
   useRefresh('banks', loadBanks);
   const keptReceipt = unsaved.kept?.receipt ?? null;
   const form = useZodForm({

@@ -57,7 +57,7 @@ export default function PaymentLogsPage() {
     'paymentLogs',
     loadPaymentLogs,
   );
-  const { rows: vehicles } = useMirrorList<VehicleListItem>('vehicles');
+  const { rows: vehicles } = useMirrorList('vehicles');
   const { retry, busyVehicle } = useRetry(refresh);
   const [page, setPage] = usePageParam();
   const shown = pageSlice(rows, page);

@@ -25,7 +25,7 @@ const methodLine = (row: PaymentLog) =>
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
-  const { row, loaded } = useMirrorRow<PaymentLog>('paymentLogs', id);
+  const { row, loaded } = useMirrorRow('paymentLogs', id);
   const { refreshing } = useRefresh('paymentLogs', loadPaymentLogs);
   const supplier = useSupplier();
   const session = useSession();

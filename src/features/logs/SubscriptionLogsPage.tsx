@@ -27,7 +27,7 @@ const TONE: Record<SubscriptionLabel, BadgeTone> = {
  * Cancel on subscribed rows only, confirmed with the support contact and the cancellation terms.
  */
 export default function SubscriptionLogsPage() {
-  const { rows, loaded } = useMirrorList<SubscriptionLog>('subscriptionLogs');
+  const { rows, loaded } = useMirrorList('subscriptionLogs');
   const { refresh, refreshing } = useRefresh('subscriptionLogs', loadSubscriptionLogs);
   const [page, setPage] = usePageParam();
   const [cancelling, setCancelling] = useState<SubscriptionLog | null>(null);

@@ -39,8 +39,8 @@ const BLANK_USER: User = {
 export default function ProfilePage() {
   const session = useSession();
   const customerId = session.status === 'signed-in' ? session.user.id : undefined;
-  const { row, loaded } = useMirrorRow<User>('profile', customerId);
-  const { refreshing } = useRefresh<User>('profile', loadProfile);
+  const { row, loaded } = useMirrorRow('profile', customerId);
+  const { refreshing } = useRefresh('profile', loadProfile);
   const [passwordPopup, setPasswordPopup] = useState(false);
 
   return (

@@ -25,7 +25,7 @@ export const DELETE_QUESTION = 'Do you wish to Delete the vehicle?';
  */
 export default function VehiclesPage() {
   const online = useOnline();
-  const { rows, loaded } = useMirrorList<VehicleListItem>('vehicles');
+  const { rows, loaded } = useMirrorList('vehicles');
   const { refreshing, refresh } = useRefresh('vehicles', loadAllVehicles);
   const [page, setPage] = usePageParam();
   const [viewing, setViewing] = useState<VehicleListItem | null>(null);
