@@ -144,7 +144,9 @@ export class CustomerDb extends Dexie implements MirrorTables {
   cards!: MirrorTable<'cards'>;
   banks!: MirrorTable<'banks'>;
   wizard!: EntityTable<WizardStoreRow, 'key'>;
-  outbox!: EntityTable<OutboxDraft, 'id'>;
+  // A plain Table: EntityTable's insert type Omits the key over the union, which keeps only the
+  // fields every kind shares and would lose each kind's own.
+  outbox!: Table<OutboxDraft, string>;
   receipts!: EntityTable<OutboxReceipt, 'draftId'>;
   unsavedClaims!: EntityTable<UnsavedClaim, 'key'>;
   unsavedReceipts!: EntityTable<UnsavedReceipt, 'key'>;

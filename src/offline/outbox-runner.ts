@@ -6,7 +6,7 @@ import { onServerReachable, probeServer, reportServerReachable } from '../lib/co
 import { isOutboxPaused, resumeOutbox } from './outbox';
 import { registerBackgroundSync } from './background-sync';
 import { browserLocks } from './outbox-lock';
-import { IN_FLIGHT_STATES, type OutboxDraft } from './outbox-types';
+import { IN_FLIGHT_STATES, type ClaimDraft } from './outbox-types';
 import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
 import { releaseOrphans, sendOutbox, takeOverStalled, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
@@ -14,7 +14,7 @@ import { setUploadProgress } from './upload-progress';
 
 export interface RunnerHooks {
   /** The server accepted a claim: refresh the expense log, tell the customer. */
-  onAccepted?: (draft: OutboxDraft, claim: Expense, message: string) => Promise<void> | void;
+  onAccepted?: (draft: ClaimDraft, claim: Expense, message: string) => Promise<void> | void;
   /** 401: sending is paused until the customer signs in again. */
   onAuthRequired?: () => void;
   /** The device refused to store more while sending. */

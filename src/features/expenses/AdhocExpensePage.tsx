@@ -13,7 +13,7 @@ import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { getReceipt } from '../../offline/outbox';
 import { OutboxStorageError } from '../../offline/outbox-errors';
-import type { OutboxDraft } from '../../offline/outbox-types';
+import type { ClaimDraft } from '../../offline/outbox-types';
 import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
 import { FormField } from '../../ui/form/FormField';
@@ -80,7 +80,7 @@ function AdhocExpense({
   draft,
   unsaved,
 }: {
-  draft: OutboxDraft | undefined;
+  draft: ClaimDraft | undefined;
   unsaved: UnsavedClaim<KeptAdhocValues>;
 }) {
   const vehicles = useMirrorList('subscribedVehicles');
