@@ -1,6 +1,5 @@
 import type { CustomerDb } from './db';
 import { liveQuery } from 'dexie';
-import { z } from 'zod';
 import type { Expense } from '../../contract/expenses';
 import { onServerReachable, probeServer, reportServerReachable } from '../lib/connectivity';
 import { isOutboxPaused, resumeOutbox } from './outbox';
@@ -19,6 +18,11 @@ export interface RunnerHooks {
   onAuthRequired?: () => void;
   /** The device refused to store more while sending. */
   onQuota?: () => void;
+  /**
+   * Asks the server where receipts go (its UPLOAD_ORIGIN); the call is the expenses feature's,
+   * handed in by whoever starts the runner. Without it the remembered (or default) address stands.
+   */
+  askUploadUrl?: () => Promise<string>;
 }
 
 export interface RunnerOptions {
@@ -41,14 +45,11 @@ export interface OutboxRunner {
   stop(): void;
 }
 
-const uploadUrlAnswer = z.object({ status: z.literal(true), data: z.object({ url: z.string() }) });
-
 /** Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline. */
-async function refreshUploadUrl(db: CustomerDb): Promise<void> {
+async function refreshUploadUrl(db: CustomerDb, ask?: () => Promise<string>): Promise<void> {
+  if (!ask) return;
   try {
-    const res = await fetch('/api/file/upload-url', { credentials: 'same-origin' });
-    const parsed = uploadUrlAnswer.safeParse(await res.json());
-    if (parsed.success) await rememberUploadUrl(db, parsed.data.data.url);
+    await rememberUploadUrl(db, await ask());
   } catch {
     // Offline: the remembered (or default) address stands.
   }
@@ -265,7 +266,7 @@ export function startOutboxRunner(
   window.addEventListener('online', onOnline);
   window.addEventListener(OUTBOX_KICK_EVENT, onKick);
   document.addEventListener('visibilitychange', onVisible);
-  void refreshUploadUrl(db).finally(() => run(NOW));
+  void refreshUploadUrl(db, hooks.askUploadUrl).finally(() => run(NOW));
 
   return {
     sendNow: () => run({ force: true, resume: true }),
