@@ -65,4 +65,21 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // The device database is opened by the page, the service worker and node tests alike: only
+    // its React hooks (src/offline/react/) may import React.
+    files: ['src/offline/**/*.{ts,tsx}'],
+    ignores: ['src/offline/react/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'dexie-react-hooks'].map((name) => ({
+            name,
+            message: 'src/offline imports no React outside src/offline/react/.',
+          })),
+        },
+      ],
+    },
+  },
 );

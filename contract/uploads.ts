@@ -13,6 +13,10 @@ export const RECEIPT_UNKNOWN_MESSAGE = 'Unknown error';
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_PATH = '/api/file/group/items/upload';
 
+/** Where the portal sends receipts (the server's UPLOAD_ORIGIN, default itself). */
+export const UPLOAD_URL_PATH = '/api/file/upload-url';
+export const uploadAddress = z.object({ url: z.string() });
+
 /** SPEC §3 Uploaded file response: an array whose first item holds the path. */
 export const uploadedFile = z.object({
   path: z.string(),

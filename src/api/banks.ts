@@ -1,6 +1,6 @@
 import { bankAccounts, type BankAccount } from '../../contract/payments';
 import { api, type CallOptions } from '../lib/api';
-import type { Listed } from '../offline/mirror';
+import type { Listed } from '../offline/mirror-store';
 import { listed } from './listed';
 
 /**

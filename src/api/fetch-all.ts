@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { api, type CallOptions } from '../lib/api';
-import type { LoadProgress } from '../offline/mirror';
+import type { LoadProgress } from '../offline/mirror-store';
 import type { Listed } from '../offline/mirror-store';
 
 /** The server's largest page: mirrors hold every row and screens page 7 at a time locally. */

@@ -1,5 +1,5 @@
 import type { Validated } from '../lib/api';
-import type { Listed } from '../offline/mirror';
+import type { Listed } from '../offline/mirror-store';
 
 /** A one-page list's answer as its mirror keeps it: null (a 304) is 'unchanged'. */
 export const listed = <T>(answer: Validated<T[]>): Listed<T> =>

@@ -7,7 +7,7 @@ import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
 import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
-import type { CustomerDb, MirrorName } from '../offline/db';
+import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';
 import {
   mirrorCheckedAt,
   mirrorStamp,
@@ -18,12 +18,15 @@ import {
 
 type Loader = (db: CustomerDb) => Promise<void>;
 const replace =
-  <T extends object>(name: MirrorName, load: () => Promise<readonly T[]>): Loader =>
+  <N extends MirrorName>(name: N, load: () => Promise<readonly MirrorRows[N][]>): Loader =>
   async (db) =>
     refreshMirror(db, name, await load());
 /** A signed-in list: asked with the ETag of what its mirror holds; a 304 writes nothing. */
 const list =
-  <T extends object>(name: MirrorName, load: (etag: string | null) => Promise<Listed<T>>): Loader =>
+  <N extends MirrorName>(
+    name: N,
+    load: (etag: string | null) => Promise<Listed<MirrorRows[N]>>,
+  ): Loader =>
   (db) =>
     refreshList(db, name, (etag) => load(etag));
 

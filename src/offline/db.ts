@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { User } from '../../contract/auth';
 import type { BudgetForecast, VehicleBudget } from '../../contract/budget';
 import type { ComingUpItem, VehicleOdometer } from '../../contract/odometer';
@@ -94,6 +94,33 @@ export const MIRROR_STORES = [
 export type MirrorName = (typeof MIRROR_STORES)[number];
 
 /**
+ * Each mirror's row as the server sends it (the contract's shapes), declared once: the tables
+ * below, `mirrorTable(db, name)` and `useMirrorList(name)` take their row type from the name.
+ * A mirror missing here does not compile.
+ */
+export interface MirrorRows {
+  profile: User;
+  dashboard: Dashboard & { id: string };
+  vehicles: VehicleListItem;
+  subscribedVehicles: SubscribedVehicle;
+  paymentLogs: PaymentLog;
+  subscriptionLogs: SubscriptionLog;
+  expenses: ExpenseListRow;
+  fuelCards: FuelCardRow;
+  cards: SavedCard;
+  banks: BankAccount;
+  budgets: VehicleBudget;
+  odometers: VehicleOdometer;
+  forecast: BudgetForecast & { id: string };
+  comingUp: ComingUpItem & { id: string };
+}
+
+/** A mirror's table: its rows in the server's order, keyed by their id (a string). */
+export type MirrorTable<N extends MirrorName> = Table<MirrorRow<MirrorRows[N]>, string>;
+/** Every mirror's table by name: `CustomerDb` declares them all. */
+export type MirrorTables = { [N in MirrorName]: MirrorTable<N> };
+
+/**
  * What a revoked session or another customer must not read: every mirror, the wizard (names and
  * phone numbers) and the mirror stamps. The outbox, its receipts and the unsaved claim stay: they
  * are the customer's own unsent work, sent or restored once that customer signs in again.
@@ -103,28 +130,30 @@ export const PRIVATE_STORES = [...MIRROR_STORES, 'wizard'] as const satisfies re
 export const DB_PREFIX = 'cargo-';
 export const customerDbName = (customerId: string): string => `${DB_PREFIX}${customerId}`;
 
-export class CustomerDb extends Dexie {
+export class CustomerDb extends Dexie implements MirrorTables {
   readonly customerId: string;
   meta!: EntityTable<MetaRow, 'key'>;
-  profile!: EntityTable<MirrorRow<User>, 'id'>;
-  dashboard!: EntityTable<MirrorRow<Dashboard & { id: string }>, 'id'>;
-  vehicles!: EntityTable<MirrorRow<VehicleListItem>, 'id'>;
-  subscribedVehicles!: EntityTable<MirrorRow<SubscribedVehicle>, 'id'>;
-  paymentLogs!: EntityTable<MirrorRow<PaymentLog>, 'id'>;
-  subscriptionLogs!: EntityTable<MirrorRow<SubscriptionLog>, 'id'>;
-  expenses!: EntityTable<MirrorRow<ExpenseListRow>, 'id'>;
-  fuelCards!: EntityTable<MirrorRow<FuelCardRow>, 'vehicleId'>;
-  cards!: EntityTable<MirrorRow<SavedCard>, 'id'>;
-  banks!: EntityTable<MirrorRow<BankAccount>, 'id'>;
+  profile!: MirrorTable<'profile'>;
+  dashboard!: MirrorTable<'dashboard'>;
+  vehicles!: MirrorTable<'vehicles'>;
+  subscribedVehicles!: MirrorTable<'subscribedVehicles'>;
+  paymentLogs!: MirrorTable<'paymentLogs'>;
+  subscriptionLogs!: MirrorTable<'subscriptionLogs'>;
+  expenses!: MirrorTable<'expenses'>;
+  fuelCards!: MirrorTable<'fuelCards'>;
+  cards!: MirrorTable<'cards'>;
+  banks!: MirrorTable<'banks'>;
   wizard!: EntityTable<WizardStoreRow, 'key'>;
-  outbox!: EntityTable<OutboxDraft, 'id'>;
+  // A plain Table: EntityTable's insert type Omits the key over the union, which keeps only the
+  // fields every kind shares and would lose each kind's own.
+  outbox!: Table<OutboxDraft, string>;
   receipts!: EntityTable<OutboxReceipt, 'draftId'>;
   unsavedClaims!: EntityTable<UnsavedClaim, 'key'>;
   unsavedReceipts!: EntityTable<UnsavedReceipt, 'key'>;
-  budgets!: EntityTable<MirrorRow<VehicleBudget>, 'vehicleId'>;
-  odometers!: EntityTable<MirrorRow<VehicleOdometer>, 'vehicleId'>;
-  forecast!: EntityTable<MirrorRow<BudgetForecast & { id: string }>, 'id'>;
-  comingUp!: EntityTable<MirrorRow<ComingUpItem & { id: string }>, 'id'>;
+  budgets!: MirrorTable<'budgets'>;
+  odometers!: MirrorTable<'odometers'>;
+  forecast!: MirrorTable<'forecast'>;
+  comingUp!: MirrorTable<'comingUp'>;
 
   /** `name` is for tests that want a database of their own; the portal always derives it. */
   constructor(customerId: string, name: string = customerDbName(customerId)) {

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { User } from '../../contract/auth';
 
 /**
@@ -76,14 +75,10 @@ export function clearLocalUser(): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Told whenever the kept user changes (the React hook subscribes here). */
+export function subscribeLocalUser(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Live local user: the top bar follows a profile update at once. */
-export function useLocalUser(): LocalUser | null {
-  return useSyncExternalStore(subscribe, readLocalUser, readLocalUser);
 }
 
 /** For tests that swap localStorage contents underneath. */

@@ -1,16 +1,26 @@
 import type { Table } from 'dexie';
-import type { CustomerDb, MetaRow, MirrorName, MirrorRow } from './db';
+import type {
+  CustomerDb,
+  MetaRow,
+  MirrorName,
+  MirrorRow,
+  MirrorRows,
+  MirrorTable,
+  MirrorTables,
+} from './db';
 
 /**
  * Writing and reading mirrors, without React: the API loaders, the session and the hooks all go
  * through these, so a mirror's rows and its 'last updated' stamp always change together.
  */
 
-/** The mirror's table, typed by the caller's row (screens know their row shape). */
-export const mirrorTable = <T extends object>(
-  db: CustomerDb,
-  name: MirrorName,
-): Table<MirrorRow<T>, string> => db[name] as unknown as Table<MirrorRow<T>, string>;
+/** The mirror's table, its row type taken from the name (`MirrorRows` in db.ts). */
+export function mirrorTable<N extends MirrorName>(db: CustomerDb, name: N): MirrorTable<N> {
+  // Read through the mapped type: indexed by `N` it stays `MirrorTable<N>`, where `db[name]`
+  // would be the union of every mirror's table.
+  const tables: MirrorTables = db;
+  return tables[name];
+}
 
 /**
  * Rows written per request batch. IndexedDB copies each row as it is put, on the main thread: a
@@ -24,6 +34,9 @@ export const MIRROR_SLICE_ROWS = 100;
  * the server said the rows the mirror holds (its `etag`) are still current.
  */
 export type Listed<T> = { rows: readonly T[]; etag: string | null } | 'unchanged';
+
+/** What a list's loader may report before it has the whole list. */
+export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
 
 /** The ETag of the rows a mirror holds, to send with its next refresh; null when it has none. */
 export const mirrorEtag = async (db: CustomerDb, name: MirrorName): Promise<string | null> => {
@@ -47,14 +60,14 @@ async function holds<T extends object>(table: Table<MirrorRow<T>, string>, rows:
  * that are already there as they are change nothing, stamp included: an online start where
  * nothing changed writes nothing.
  */
-export async function refreshMirror<T extends object>(
+export async function refreshMirror<N extends MirrorName>(
   db: CustomerDb,
-  name: MirrorName,
-  rows: readonly T[],
+  name: N,
+  rows: readonly MirrorRows[N][],
   now: number = Date.now(),
   etag?: string | null,
 ): Promise<void> {
-  const table = mirrorTable<T>(db, name);
+  const table = mirrorTable(db, name);
   await db.transaction('rw', table, db.meta, async () => {
     if (
       etag === undefined &&
@@ -74,19 +87,19 @@ export async function refreshMirror<T extends object>(
 }
 
 /** Refreshes a list's mirror through `load`, told the ETag of what it holds: a 304 writes nothing. */
-export async function refreshList<T extends object>(
+export async function refreshList<N extends MirrorName>(
   db: CustomerDb,
-  name: MirrorName,
-  load: (etag: string | null) => Promise<Listed<T>>,
+  name: N,
+  load: (etag: string | null) => Promise<Listed<MirrorRows[N]>>,
 ): Promise<void> {
   await keepListed(db, name, await load(await mirrorEtag(db, name)));
 }
 
 /** Keeps a loader's answer in its mirror (nothing to do when it is 'unchanged'). */
-export async function keepListed<T extends object>(
+export async function keepListed<N extends MirrorName>(
   db: CustomerDb,
-  name: MirrorName,
-  answer: Listed<T>,
+  name: N,
+  answer: Listed<MirrorRows[N]>,
 ): Promise<void> {
   if (answer === 'unchanged') confirmed(db, name, Date.now());
   else await refreshMirror(db, name, answer.rows, Date.now(), answer.etag);
@@ -97,14 +110,14 @@ export async function keepListed<T extends object>(
  * The row keeps its previous position, or goes last. `metaKey` stamps a finer-grained time.
  * True when it wrote: the same row again writes nothing.
  */
-export async function putMirrorRow<T extends object>(
+export async function putMirrorRow<N extends MirrorName>(
   db: CustomerDb,
-  name: MirrorName,
-  row: T,
+  name: N,
+  row: MirrorRows[N],
   metaKey: string = name,
   now: number = Date.now(),
 ): Promise<boolean> {
-  const table = mirrorTable<T>(db, name);
+  const table = mirrorTable(db, name);
   return db.transaction('rw', table, db.meta, async () => {
     const key = table.schema.primKey.keyPath;
     const id = typeof key === 'string' ? (row as Record<string, unknown>)[key] : undefined;

@@ -4,10 +4,8 @@ import { checkReceipt, type Clock } from './outbox';
 import { asKeepError, ensureRoomFor } from './outbox-errors';
 import {
   isOdometerDraft,
-  type AnyDraft,
   type OdometerDraft,
   type OdometerDraftFields,
-  type OutboxDraft,
   type ReceiptInput,
 } from './outbox-types';
 
@@ -53,8 +51,7 @@ export async function createOdometerDraft(
   await ensureRoomFor(input.photo?.bytes.byteLength ?? 0);
   try {
     await db.transaction('rw', [db.outbox, db.receipts], async () => {
-      // The store is typed by its first kind (claims); rows of both kinds live in it.
-      await db.outbox.add(draft as unknown as OutboxDraft);
+      await db.outbox.add(draft);
       if (input.photo) await db.receipts.add({ draftId: draft.id, ...input.photo });
     });
   } catch (error) {
@@ -68,7 +65,7 @@ export async function listOdometerDrafts(
   db: CustomerDb,
   vehicleId?: string,
 ): Promise<OdometerDraft[]> {
-  const rows = (await db.outbox.orderBy('createdAt').toArray()) as AnyDraft[];
+  const rows = await db.outbox.orderBy('createdAt').toArray();
   return rows.filter(
     (d): d is OdometerDraft =>
       isOdometerDraft(d) &&
@@ -80,7 +77,7 @@ export async function listOdometerDrafts(
 /** The customer's own choice to drop a reading the server refused. */
 export async function discardOdometerDraft(db: CustomerDb, id: string): Promise<void> {
   await db.transaction('rw', [db.outbox, db.receipts], async () => {
-    const current = (await db.outbox.get(id)) as AnyDraft | undefined;
+    const current = await db.outbox.get(id);
     if (!current || !isOdometerDraft(current) || current.state !== 'needs-attention') return;
     await db.outbox.delete(id);
     await db.receipts.delete(id);

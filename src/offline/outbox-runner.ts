@@ -1,12 +1,11 @@
 import type { CustomerDb } from './db';
 import { liveQuery } from 'dexie';
-import { z } from 'zod';
 import type { Expense } from '../../contract/expenses';
 import { onServerReachable, probeServer, reportServerReachable } from '../lib/connectivity';
 import { isOutboxPaused, resumeOutbox } from './outbox';
 import { registerBackgroundSync } from './background-sync';
 import { browserLocks } from './outbox-lock';
-import { IN_FLIGHT_STATES, type OutboxDraft } from './outbox-types';
+import { IN_FLIGHT_STATES, type ClaimDraft } from './outbox-types';
 import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
 import { releaseOrphans, sendOutbox, takeOverStalled, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
@@ -14,11 +13,16 @@ import { setUploadProgress } from './upload-progress';
 
 export interface RunnerHooks {
   /** The server accepted a claim: refresh the expense log, tell the customer. */
-  onAccepted?: (draft: OutboxDraft, claim: Expense, message: string) => Promise<void> | void;
+  onAccepted?: (draft: ClaimDraft, claim: Expense, message: string) => Promise<void> | void;
   /** 401: sending is paused until the customer signs in again. */
   onAuthRequired?: () => void;
   /** The device refused to store more while sending. */
   onQuota?: () => void;
+  /**
+   * Asks the server where receipts go (its UPLOAD_ORIGIN); the call is the expenses feature's,
+   * handed in by whoever starts the runner. Without it the remembered (or default) address stands.
+   */
+  askUploadUrl?: () => Promise<string>;
 }
 
 export interface RunnerOptions {
@@ -41,14 +45,11 @@ export interface OutboxRunner {
   stop(): void;
 }
 
-const uploadUrlAnswer = z.object({ status: z.literal(true), data: z.object({ url: z.string() }) });
-
 /** Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline. */
-async function refreshUploadUrl(db: CustomerDb): Promise<void> {
+async function refreshUploadUrl(db: CustomerDb, ask?: () => Promise<string>): Promise<void> {
+  if (!ask) return;
   try {
-    const res = await fetch('/api/file/upload-url', { credentials: 'same-origin' });
-    const parsed = uploadUrlAnswer.safeParse(await res.json());
-    if (parsed.success) await rememberUploadUrl(db, parsed.data.data.url);
+    await rememberUploadUrl(db, await ask());
   } catch {
     // Offline: the remembered (or default) address stands.
   }
@@ -265,7 +266,7 @@ export function startOutboxRunner(
   window.addEventListener('online', onOnline);
   window.addEventListener(OUTBOX_KICK_EVENT, onKick);
   document.addEventListener('visibilitychange', onVisible);
-  void refreshUploadUrl(db).finally(() => run(NOW));
+  void refreshUploadUrl(db, hooks.askUploadUrl).finally(() => run(NOW));
 
   return {
     sendNow: () => run({ force: true, resume: true }),

@@ -26,13 +26,8 @@ export const IN_FLIGHT_STATES: readonly DraftState[] = ['uploading', 'posting'];
  */
 export const SEND_LEASE_MS = 5_000;
 
-/** Row of the 'outbox' store ('id, state, createdAt'): an adhoc claim. */
-export interface OutboxDraft {
-  /**
-   * Claims came first and carry no kind (rows saved before kinds existed are claims); an
-   * odometer reading says so. Both follow the same states and keys.
-   */
-  kind?: 'claim';
+/** What every draft in the outbox has, whatever it sends: the states, keys and receipt. */
+interface DraftBase {
   id: string;
   customerId: string;
   state: DraftState;
@@ -40,7 +35,6 @@ export interface OutboxDraft {
   updatedAt: number;
   /** Made with the draft; the upload and the claim derive their own keys from it. */
   idempotencyKey: string;
-  fields: AdhocExpenseFields;
   /** name/body/engine, kept so the log can show the draft offline. */
   vehicleLabel: string;
   receiptName: string;
@@ -49,6 +43,7 @@ export interface OutboxDraft {
   /** Bumped when the customer replaces the receipt, so the new bytes get a fresh upload key. */
   receiptVersion: number;
   uploadedPath?: string;
+  /** The id of what the server made of it (the claim, the reading). */
   claimId?: string;
   lastError?: string;
   attempts: number;
@@ -56,6 +51,16 @@ export interface OutboxDraft {
   /** While in flight: which sender holds the draft, and until when (see SEND_LEASE_MS). */
   leaseOwner?: string;
   leaseUntil?: number;
+}
+
+/** An adhoc claim waiting to be sent. */
+export interface ClaimDraft extends DraftBase {
+  /**
+   * Claims came first and carry no kind (rows saved before kinds existed are claims); an
+   * odometer reading says so.
+   */
+  kind?: 'claim';
+  fields: AdhocExpenseFields;
 }
 
 /** Row of the 'receipts' store ('draftId'): the downscaled bytes and their MIME type. */
@@ -94,20 +99,20 @@ export const claimKey = (d: Pick<OutboxDraft, 'idempotencyKey'>): string =>
 
 /** An odometer reading waiting to be sent; its optional dash photo rides in 'receipts'. */
 export type OdometerDraftFields = Omit<OdometerReadingRequest, 'photo'>;
-export interface OdometerDraft extends Omit<OutboxDraft, 'kind' | 'fields'> {
+export interface OdometerDraft extends DraftBase {
   kind: 'odometer';
   fields: OdometerDraftFields;
 }
-/** Any row of the 'outbox' store. */
-export type AnyDraft = OutboxDraft | OdometerDraft;
-export const isOdometerDraft = (d: AnyDraft): d is OdometerDraft => d.kind === 'odometer';
+/** A row of the 'outbox' store ('id, state, createdAt'): `kind` says which draft it is. */
+export type OutboxDraft = ClaimDraft | OdometerDraft;
+export const isOdometerDraft = (d: OutboxDraft): d is OdometerDraft => d.kind === 'odometer';
 /** In flight and nobody's lease on it still runs: its sender is gone or stuck. */
 export const isStalled = (d: Pick<OutboxDraft, 'state' | 'leaseUntil'>, now: number): boolean =>
   IN_FLIGHT_STATES.includes(d.state) && !((d.leaseUntil ?? 0) > now);
-export const isClaimDraft = (d: AnyDraft): d is OutboxDraft => d.kind !== 'odometer';
+export const isClaimDraft = (d: OutboxDraft): d is ClaimDraft => d.kind !== 'odometer';
 
 export const readingKey = (d: Pick<OdometerDraft, 'idempotencyKey'>): string =>
   `${d.idempotencyKey}:reading`;
 /** An odometer draft has something to upload only when the customer took a photo. */
-export const needsUpload = (d: AnyDraft): boolean =>
+export const needsUpload = (d: OutboxDraft): boolean =>
   !d.uploadedPath && (d.kind !== 'odometer' || d.receiptSize > 0);

@@ -11,6 +11,8 @@ import type { CustomerDb } from './db';
 import { asKeepError, ensureRoomFor, isQuotaError, OutboxStorageError } from './outbox-errors';
 import {
   PAUSE_META_KEY,
+  isClaimDraft,
+  type ClaimDraft,
   type DraftState,
   type OutboxDraft,
   type OutboxReceipt,
@@ -69,11 +71,11 @@ export async function createDraft(
   db: CustomerDb,
   input: NewDraft,
   clock: Clock = systemClock,
-): Promise<OutboxDraft> {
+): Promise<ClaimDraft> {
   const fields = adhocExpenseFields.parse(input.fields);
   checkReceipt(input.receipt);
   const now = clock.now();
-  const draft: OutboxDraft = {
+  const draft: ClaimDraft = {
     id: clock.uuid(),
     customerId: input.customerId,
     state: 'queued',
@@ -98,6 +100,9 @@ export async function createDraft(
   return draft;
 }
 
+/** What a step changes on a draft of any kind: its state and bookkeeping, never its fields. */
+export type DraftPatch = Partial<Omit<OutboxDraft, 'kind' | 'fields'>>;
+
 /**
  * Moves a draft on only if it is still in one of `from` (compare-and-set inside a transaction),
  * so an edit or a discard by the customer is never overwritten by a sender that read it earlier.
@@ -107,7 +112,7 @@ export async function transition(
   db: CustomerDb,
   id: string,
   from: readonly DraftState[],
-  patch: Partial<OutboxDraft>,
+  patch: DraftPatch,
   when: (current: OutboxDraft) => boolean = () => true,
 ): Promise<OutboxDraft | null> {
   return guarded(() =>
@@ -175,18 +180,19 @@ export async function editDraft(
   id: string,
   edit: DraftEdit,
   clock: Clock = systemClock,
-): Promise<OutboxDraft> {
+): Promise<ClaimDraft> {
   const fields = adhocExpenseFields.parse(edit.fields);
   if (edit.receipt) checkReceipt(edit.receipt);
   return keeping(edit.receipt?.bytes.byteLength ?? 0, () =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
       const current = await db.outbox.get(id);
-      if (!current) throw new Error('This claim is no longer waiting to be sent');
+      if (!current || !isClaimDraft(current))
+        throw new Error('This claim is no longer waiting to be sent');
       if (current.state !== 'needs-attention')
         throw new Error('This claim is being sent and cannot be changed now');
       const now = clock.now();
       const receipt = edit.receipt;
-      const next: OutboxDraft = {
+      const next: ClaimDraft = {
         ...current,
         fields,
         vehicleLabel: edit.vehicleLabel,
@@ -246,8 +252,8 @@ export async function discardDraft(db: CustomerDb, id: string): Promise<void> {
 export const getReceipt = (db: CustomerDb, draftId: string): Promise<OutboxReceipt | undefined> =>
   db.receipts.get(draftId);
 
-/** Drafts not yet accepted, oldest first: what sign-out must warn about. */
-export async function listUnsent(db: CustomerDb): Promise<OutboxDraft[]> {
+/** Drafts of every kind not yet accepted, oldest first: what sign-out must warn about. */
+async function listUnsent(db: CustomerDb): Promise<OutboxDraft[]> {
   const rows = await db.outbox.orderBy('createdAt').toArray();
   return rows.filter((d) => d.state !== 'sent');
 }

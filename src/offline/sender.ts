@@ -16,14 +16,16 @@ import {
   SENDABLE_STATES,
   SEND_LEASE_MS,
   claimKey,
+  isClaimDraft,
   isStalled,
   isOdometerDraft,
   needsUpload,
   readingKey,
   uploadKey,
-  type AnyDraft,
-  type OdometerDraft,
   type OutboxDraft,
+  type OdometerDraft,
+  type ClaimDraft,
+  type DraftState,
 } from './outbox-types';
 import {
   fetchOutcome,
@@ -59,7 +61,7 @@ export interface SenderDeps {
   force?: boolean;
   onProgress?: (draftId: string, loaded: number, total: number) => void;
   /** Called once the server accepted a claim, before the draft is removed (e.g. refresh the log). */
-  onAccepted?: (draft: OutboxDraft, claim: Expense, message: string) => Promise<void> | void;
+  onAccepted?: (draft: ClaimDraft, claim: Expense, message: string) => Promise<void> | void;
   /** The same for an odometer reading. */
   onReadingAccepted?: (
     draft: OdometerDraft,
@@ -134,11 +136,11 @@ class DraftSender {
   }
 
   async send(draft: OutboxDraft): Promise<Step> {
-    let current: AnyDraft | null = draft;
+    let current: OutboxDraft | null = draft;
     if (needsUpload(current)) {
-      const step = await this.uploadReceipt(current as OutboxDraft);
+      const step = await this.uploadReceipt(current);
       if (step !== 'uploaded') return step;
-      current = ((await this.deps.db.outbox.get(draft.id)) as AnyDraft | undefined) ?? null;
+      current = (await this.deps.db.outbox.get(draft.id)) ?? null;
       if (!current?.uploadedPath) return 'skipped';
     }
     return isOdometerDraft(current) ? this.postReading(current) : this.postClaim(current);
@@ -192,7 +194,7 @@ class DraftSender {
     return done ? 'uploaded' : 'skipped';
   }
 
-  private async postClaim(draft: OutboxDraft): Promise<Step> {
+  private async postClaim(draft: ClaimDraft): Promise<Step> {
     const { db } = this.deps;
     const started = await transition(
       db,
@@ -201,7 +203,7 @@ class DraftSender {
       { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
       this.free,
     );
-    if (!started || !started.uploadedPath) return 'skipped';
+    if (!started || !isClaimDraft(started) || !started.uploadedPath) return 'skipped';
     const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${CLAIM_PATH}`, {
       method: 'POST',
       headers: {
@@ -228,14 +230,13 @@ class DraftSender {
   /** The odometer reading: same states, same exactly-once key discipline as a claim. */
   private async postReading(draft: OdometerDraft): Promise<Step> {
     const { db } = this.deps;
-    const moved = await transition(
+    const started = await transition(
       db,
       draft.id,
       ['uploaded', 'posting'],
       { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
       this.free,
     );
-    const started = moved as AnyDraft | null;
     if (!started || !isOdometerDraft(started) || needsUpload(started)) return 'skipped';
     const photo = started.uploadedPath ? { photo: started.uploadedPath } : {};
     const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${READING_PATH}`, {
@@ -247,12 +248,11 @@ class DraftSender {
       },
       body: JSON.stringify({ ...started.fields, ...photo }),
     });
-    const asClaim = started as unknown as OutboxDraft;
     const verdict = judge(outcome, READING_UNKNOWN_MESSAGE);
-    if (verdict.kind !== 'ok') return this.failed(asClaim, ['posting'], verdict);
+    if (verdict.kind !== 'ok') return this.failed(started, ['posting'], verdict);
     const reading = odometerReading.safeParse(verdict.data);
     if (!reading.success)
-      return this.failed(asClaim, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
+      return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
     if (!(await markSent(db, draft.id, reading.data.id, this.now()))) return 'skipped';
     try {
       await this.deps.onReadingAccepted?.(started, reading.data, verdict.message);
@@ -264,7 +264,7 @@ class DraftSender {
 
   private async failed(
     draft: OutboxDraft,
-    from: OutboxDraft['state'][],
+    from: DraftState[],
     verdict: Exclude<Verdict, { kind: 'ok' }>,
   ): Promise<Step> {
     // No answer we can act on: back to the resting state before this step. The next try
@@ -302,7 +302,7 @@ class DraftSender {
 
   private async needsAttention(
     draft: OutboxDraft,
-    from: OutboxDraft['state'][],
+    from: DraftState[],
     message: string,
   ): Promise<Step> {
     await transition(
@@ -370,7 +370,7 @@ async function drain(deps: SenderDeps & { owner: string }): Promise<SendResult> 
 async function restOrphans(
   db: CustomerDb,
   now: number,
-  which: (d: AnyDraft) => boolean = () => true,
+  which: (d: OutboxDraft) => boolean = () => true,
 ): Promise<number> {
   return db.transaction('rw', db.outbox, async () => {
     const inFlight = (
@@ -411,7 +411,7 @@ export async function releaseOrphans(deps: OrphanDeps): Promise<number> {
  */
 export async function takeOverStalled(deps: OrphanDeps): Promise<number> {
   const now = deps.now ?? Date.now;
-  const stalled = (d: AnyDraft) => isStalled(d, now());
+  const stalled = (d: OutboxDraft) => isStalled(d, now());
   const inFlight = await deps.db.outbox
     .where('state')
     .anyOf([...IN_FLIGHT_STATES])

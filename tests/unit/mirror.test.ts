@@ -2,17 +2,12 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import Dexie, { type Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VehicleListItem } from '../../contract/vehicles';
 import { closeCustomerDb, openCustomerDb, type CustomerDb } from '../../src/offline/db';
-import { MIRROR_SLICE_ROWS } from '../../src/offline/mirror-store';
-import {
-  putMirrorRow,
-  refreshMirror,
-  useMirrorList,
-  useMirrorRow,
-  useRefresh,
-} from '../../src/offline/mirror';
+import { MIRROR_SLICE_ROWS, putMirrorRow, refreshMirror } from '../../src/offline/mirror-store';
+import { useMirrorList, useMirrorRow, useRefresh } from '../../src/offline/react/mirror';
+import { fuelCardRow, vehicleRow as car } from './mirror-rows';
 
-type Vehicle = { id: string; name: string };
 const CUSTOMER = '33333333-3333-4333-8333-333333333333';
 let db: CustomerDb;
 
@@ -29,28 +24,19 @@ afterEach(async () => {
 
 describe('refreshMirror', () => {
   it('replaces the rows, keeps the server order and stamps meta in one go', async () => {
-    await refreshMirror(db, 'vehicles', [{ id: 'old', name: 'Gone' }], 1000);
-    await refreshMirror(
-      db,
-      'vehicles',
-      [
-        { id: 'z', name: 'Zed' },
-        { id: 'a', name: 'Ay' },
-        { id: 'm', name: 'Em' },
-      ],
-      2000,
-    );
+    await refreshMirror(db, 'vehicles', [car('old', 'Gone')], 1000);
+    await refreshMirror(db, 'vehicles', [car('z', 'Zed'), car('a', 'Ay'), car('m', 'Em')], 2000);
     const rows = await db.table('vehicles').orderBy('_order').toArray();
     expect(rows).toEqual([
-      { id: 'z', name: 'Zed', _order: 0 },
-      { id: 'a', name: 'Ay', _order: 1 },
-      { id: 'm', name: 'Em', _order: 2 },
+      { ...car('z', 'Zed'), _order: 0 },
+      { ...car('a', 'Ay'), _order: 1 },
+      { ...car('m', 'Em'), _order: 2 },
     ]);
     expect(await db.table('meta').get('vehicles')).toEqual({ key: 'vehicles', updatedAt: 2000 });
   });
 
   it('writes a long list in slices, one after the other, in the server order', async () => {
-    const rows = Array.from({ length: 250 }, (_, i) => ({ id: `v${i}`, name: `Car ${i}` }));
+    const rows = Array.from({ length: 250 }, (_, i) => car(`v${i}`, `Car ${i}`));
     // On the prototype: inside a transaction Dexie hands out its own table objects.
     const bulkPut = vi.spyOn(Object.getPrototypeOf(db.table('vehicles')) as Table, 'bulkPut');
     await refreshMirror(db, 'vehicles', rows, 5000);
@@ -70,16 +56,8 @@ describe('refreshMirror', () => {
   });
 
   it('a screen reading while the slices go in sees the old list or the new one, never part', async () => {
-    await refreshMirror(
-      db,
-      'vehicles',
-      [
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ],
-      1000,
-    );
-    const rows = Array.from({ length: 350 }, (_, i) => ({ id: `v${i}`, name: `Car ${i}` }));
+    await refreshMirror(db, 'vehicles', [car('a', 'A'), car('b', 'B')], 1000);
+    const rows = Array.from({ length: 350 }, (_, i) => car(`v${i}`, `Car ${i}`));
     let finished = false;
     const refresh = refreshMirror(db, 'vehicles', rows, 2000).then(() => {
       finished = true;
@@ -93,32 +71,21 @@ describe('refreshMirror', () => {
   });
 
   it('leaves everything as it was when the write fails', async () => {
-    await refreshMirror(db, 'vehicles', [{ id: 'keep', name: 'Kept' }], 1000);
-    const broken = [{ id: 'ok', name: 'Fine' }, { name: 'no id' } as unknown as Vehicle];
+    await refreshMirror(db, 'vehicles', [car('keep', 'Kept')], 1000);
+    // A row with no key, as a broken answer would bring: IndexedDB refuses it.
+    const broken = [car('ok', 'Fine'), { make: 'no id' } as VehicleListItem];
     await expect(refreshMirror(db, 'vehicles', broken, 2000)).rejects.toThrow();
-    expect(await db.table('vehicles').toArray()).toEqual([{ id: 'keep', name: 'Kept', _order: 0 }]);
+    expect(await db.table('vehicles').toArray()).toEqual([{ ...car('keep', 'Kept'), _order: 0 }]);
     expect(await db.table('meta').get('vehicles')).toEqual({ key: 'vehicles', updatedAt: 1000 });
   });
 
   it('puts one row in place without touching the others', async () => {
-    await refreshMirror(db, 'fuelCards', [{ vehicleId: 'v1', cardNumber: '1111' }], 1000);
-    await putMirrorRow(
-      db,
-      'fuelCards',
-      { vehicleId: 'v2', cardNumber: '2222' },
-      'fuelCards:v2',
-      3000,
-    );
-    await putMirrorRow(
-      db,
-      'fuelCards',
-      { vehicleId: 'v1', cardNumber: '9999' },
-      'fuelCards:v1',
-      4000,
-    );
+    await refreshMirror(db, 'fuelCards', [fuelCardRow('v1', '1111')], 1000);
+    await putMirrorRow(db, 'fuelCards', fuelCardRow('v2', '2222'), 'fuelCards:v2', 3000);
+    await putMirrorRow(db, 'fuelCards', fuelCardRow('v1', '9999'), 'fuelCards:v1', 4000);
     expect(await db.table('fuelCards').toArray()).toEqual([
-      { vehicleId: 'v1', cardNumber: '9999', _order: 0 },
-      { vehicleId: 'v2', cardNumber: '2222', _order: 1 },
+      { ...fuelCardRow('v1', '9999'), _order: 0 },
+      { ...fuelCardRow('v2', '2222'), _order: 1 },
     ]);
     expect((await db.table('meta').get('fuelCards:v2'))?.updatedAt).toBe(3000);
     expect((await db.table('meta').get('fuelCards'))?.updatedAt).toBe(1000);
@@ -127,7 +94,7 @@ describe('refreshMirror', () => {
 
 describe('useMirrorList and useMirrorRow', () => {
   it('reads rows in server order and follows later refreshes live', async () => {
-    const { result } = renderHook(() => useMirrorList<Vehicle>('vehicles'));
+    const { result } = renderHook(() => useMirrorList('vehicles'));
     await waitFor(() => expect(result.current.loaded).toBe(true));
     expect(result.current.rows).toEqual([]);
     expect(result.current.updatedAt).toBeNull();
@@ -136,10 +103,7 @@ describe('useMirrorList and useMirrorRow', () => {
       refreshMirror(
         db,
         'vehicles',
-        [
-          { id: 'b', name: 'Second by id, first by server' },
-          { id: 'a', name: 'First by id' },
-        ],
+        [car('b', 'Second by id, first by server'), car('a', 'First by id')],
         5000,
       ),
     );
@@ -148,10 +112,19 @@ describe('useMirrorList and useMirrorRow', () => {
   });
 
   it('reads one row by key', async () => {
-    await refreshMirror(db, 'dashboard', [{ id: 'me', totalVehicle: 4 }], 7000);
-    const { result } = renderHook(() =>
-      useMirrorRow<{ id: string; totalVehicle: number }>('dashboard', 'me'),
-    );
+    const dashboard = {
+      id: 'me',
+      totalVehicle: 4,
+      totalAmountofSubscription: 0,
+      totalPendingSubscription: 0,
+      totalCreditAmount: 0,
+      totalExpensiveAmount: 0,
+      claimCount: 0,
+      nextCharge: null,
+      alerts: [],
+    };
+    await refreshMirror(db, 'dashboard', [dashboard], 7000);
+    const { result } = renderHook(() => useMirrorRow('dashboard', 'me'));
     await waitFor(() => expect(result.current.row?.totalVehicle).toBe(4));
     expect(result.current.updatedAt).toBe(7000);
   });
@@ -162,11 +135,11 @@ describe('useRefresh', () => {
     let call = 0;
     const loader = vi.fn(async () => {
       call += 1;
-      return [{ id: `v${call}`, name: `Load ${call}` }];
+      return [car(`v${call}`, `Load ${call}`)];
     });
     const { result } = renderHook(() => {
-      const refresh = useRefresh<Vehicle>('vehicles', loader);
-      return { refresh, list: useMirrorList<Vehicle>('vehicles') };
+      const refresh = useRefresh('vehicles', loader);
+      return { refresh, list: useMirrorList('vehicles') };
     });
     await waitFor(() => expect(result.current.list.rows.map((r) => r.id)).toEqual(['v1']));
     expect(result.current.refresh.refreshing).toBe(false);
@@ -179,11 +152,11 @@ describe('useRefresh', () => {
   });
 
   it('keeps the mirror when the loader fails and reports the error', async () => {
-    await refreshMirror(db, 'vehicles', [{ id: 'kept', name: 'Kept' }], 1000);
+    await refreshMirror(db, 'vehicles', [car('kept', 'Kept')], 1000);
     const failure = new Error('offline');
     const { result } = renderHook(() => {
-      const refresh = useRefresh<Vehicle>('vehicles', () => Promise.reject(failure));
-      return { refresh, list: useMirrorList<Vehicle>('vehicles') };
+      const refresh = useRefresh('vehicles', () => Promise.reject(failure));
+      return { refresh, list: useMirrorList('vehicles') };
     });
     await waitFor(() => expect(result.current.refresh.error).toBe(failure));
     expect(result.current.list.rows.map((r) => r.id)).toEqual(['kept']);
@@ -192,10 +165,10 @@ describe('useRefresh', () => {
 
   it('lets a loader that writes Dexie itself return nothing', async () => {
     const { result } = renderHook(() => {
-      useRefresh<Vehicle>('vehicles', async () => {
-        await putMirrorRow(db, 'vehicles', { id: 'self', name: 'Written by the loader' });
+      useRefresh('vehicles', async () => {
+        await putMirrorRow(db, 'vehicles', car('self', 'Written by the loader'));
       });
-      return useMirrorList<Vehicle>('vehicles');
+      return useMirrorList('vehicles');
     });
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual(['self']));
   });

@@ -13,6 +13,7 @@ import {
 } from '../../src/offline/db';
 import { forgetCachedLocalUser, LOCAL_USER_KEY, writeLocalUser } from '../../src/offline/localUser';
 import { refreshMirror } from '../../src/offline/mirror-store';
+import { expenseRow, subscribedRow, vehicleRow } from './mirror-rows';
 import { createDraft, isOutboxPaused, pauseOutbox } from '../../src/offline/outbox';
 import { CUSTOMER, jpegBytes, VEHICLE } from './outbox-fake-server';
 
@@ -65,14 +66,18 @@ const envelope = (data: unknown) => ({ status: true, message: '', data });
 
 /** Twenty mirrored rows of what this customer saw, as the screens leave them. */
 async function seedMirrors(db: CustomerDb): Promise<void> {
-  const vehicles = Array.from({ length: 10 }, (_, i) => ({ id: `v${i}`, name: `Car ${i}` }));
+  const vehicles = Array.from({ length: 10 }, (_, i) => vehicleRow(`v${i}`, `Car ${i}`));
   await refreshMirror(db, 'vehicles', vehicles);
   await refreshMirror(
     db,
     'subscribedVehicles',
-    vehicles.slice(0, 5).map((v) => ({ ...v })),
+    vehicles.slice(0, 5).map((v) => subscribedRow(v.id, db.customerId)),
   );
-  await refreshMirror(db, 'expenses', [{ id: 'e1' }, { id: 'e2' }, { id: 'e3' }, { id: 'e4' }]);
+  await refreshMirror(
+    db,
+    'expenses',
+    ['e1', 'e2', 'e3', 'e4'].map((id) => expenseRow(id, 'v0')),
+  );
   await db.wizard.put({ key: 'new', draft: { firstName: 'Pat' }, updatedAt: 1 });
 }
 

@@ -8,7 +8,7 @@ import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-ou
 import { createOdometerDraft } from '../../offline/odometer-drafts';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Field } from '../../ui/Field';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';

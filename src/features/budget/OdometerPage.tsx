@@ -5,7 +5,7 @@ import { regoExpiryRequest, type ComingUpItem } from '../../../contract/odometer
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { kmOfferPath } from '../../lib/paths';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';

@@ -3,7 +3,7 @@ import { vehicleBudget } from '../../../contract/budget';
 import { vehicleOdometer } from '../../../contract/odometer';
 import { api } from '../../lib/api';
 import type { CustomerDb } from '../../offline/db';
-import { putMirrorRow } from '../../offline/mirror';
+import { putMirrorRow } from '../../offline/mirror-store';
 
 /** Fetches one vehicle's budget into its mirror row (stamped per vehicle). */
 export async function loadBudget(db: CustomerDb, vehicleId: string): Promise<void> {

@@ -3,8 +3,8 @@ import { useCallback, useEffect } from 'react';
 import type { VehicleBudget } from '../../../contract/budget';
 import type { VehicleOdometer } from '../../../contract/odometer';
 import type { CustomerDb } from '../../offline/db';
-import { useRefresh, type Refresh } from '../../offline/mirror';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useRefresh, type Refresh } from '../../offline/react/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 type Loader = (db: CustomerDb, vehicleId: string) => Promise<void>;
 type VehicleMirror<T> = Refresh & { row: T | undefined; loaded: boolean };

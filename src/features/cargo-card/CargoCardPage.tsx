@@ -1,10 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCardExpiry } from '../../../contract/cargo-cards';
-import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
-import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
 import { loadFuelCard } from './api';
 import { Field } from '../../ui/Field';
@@ -17,7 +16,7 @@ const spacedCardNumber = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 /** /portal/cargo/cards: the fuel/service card of one subscribed vehicle, readable offline. */
 export default function CargoCardPage() {
   const db = useCustomerDb();
-  const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
+  const vehicles = useMirrorList('subscribedVehicles');
   useRefresh('subscribedVehicles', loadSubscribedVehicles);
   const [chosen, setChosen] = useState('');
   const vehicleId = chosen || vehicles.rows[0]?.id || '';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatKm } from '../../lib/format';
-import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Card } from '../../ui/Card';
 import { BudgetLinks } from './BudgetLinks';
-import { loadComingUp, loadForecast, type ComingUpRow, type ForecastRow } from './api';
+import { loadComingUp, loadForecast, type ComingUpRow } from './api';
 
 const SHOWN = 3;
 
@@ -13,7 +12,7 @@ const SHOWN = 3;
  * subscribed vehicle's budget one tap away.
  */
 function ForecastCard() {
-  const { row, loaded } = useMirrorRow<ForecastRow>('forecast', 'me');
+  const { row, loaded } = useMirrorRow('forecast', 'me');
   const { refreshing } = useRefresh('forecast', loadForecast);
   const worst =
     row?.items.filter((i) => i.forecast.kind !== 'not-enough-data').slice(0, SHOWN) ?? [];
@@ -74,7 +73,7 @@ const odometerPath = (vehicleId: string) => `/vehicle/${encodeURIComponent(vehic
  * vehicle (named with its rego when this device knows it) for the customer to pick from.
  */
 function RecordReading({ rows }: { rows: readonly ComingUpRow[] }) {
-  const { rows: known } = useMirrorList<VehicleListItem>('vehicles');
+  const { rows: known } = useMirrorList('vehicles');
   const vehicles = vehiclesOf(rows);
   const only = vehicles.length === 1 ? vehicles[0] : undefined;
   if (vehicles.length === 0) return null;
@@ -109,7 +108,7 @@ function RecordReading({ rows }: { rows: readonly ComingUpRow[] }) {
 
 /** Next tyres, service and rego of every subscribed vehicle, with a way to record a reading. */
 function ComingUpCard() {
-  const { rows, loaded } = useMirrorList<ComingUpRow>('comingUp');
+  const { rows, loaded } = useMirrorList('comingUp');
   const { refreshing } = useRefresh('comingUp', loadComingUp);
   return (
     <Card title="Coming up" className="coming-up-card">

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
-import type { VehicleListItem } from '../../../contract/vehicles';
-import { useMirrorList } from '../../offline/mirror';
+import { useMirrorList } from '../../offline/react/mirror';
 
 /**
  * One tap to each subscribed vehicle's budget (otherwise behind the vehicle row's menu or inside
@@ -9,8 +7,8 @@ import { useMirrorList } from '../../offline/mirror';
  * offline and costs the dashboard no request; the rego is added when the device knows it.
  */
 export function BudgetLinks() {
-  const { rows: vehicles } = useMirrorList<SubscribedVehicle>('subscribedVehicles');
-  const { rows: known } = useMirrorList<VehicleListItem>('vehicles');
+  const { rows: vehicles } = useMirrorList('subscribedVehicles');
+  const { rows: known } = useMirrorList('vehicles');
   if (vehicles.length === 0) return null;
   const rego = (id: string) => known.find((v) => v.id === id)?.registerationNumber;
   return (

@@ -1,5 +1,5 @@
-import { useMirrorRow, useRefresh } from '../../offline/mirror';
-import { DASHBOARD_ROW_ID, loadDashboard, type DashboardRow } from './api';
+import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
+import { DASHBOARD_ROW_ID, loadDashboard } from './api';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { AccountHero } from './AccountHero';
 import { BudgetCards } from './BudgetCards';
@@ -13,7 +13,7 @@ import './dashboard.css';
 
 /** The account overview: what needs doing, the plan and balance, quick actions, SPEC's tiles. */
 export default function DashboardPage() {
-  const { row, loaded } = useMirrorRow<DashboardRow>('dashboard', DASHBOARD_ROW_ID);
+  const { row, loaded } = useMirrorRow('dashboard', DASHBOARD_ROW_ID);
   const { refreshing, refresh } = useRefresh('dashboard', loadDashboard);
   const { retry, busyVehicle } = useRetry(refresh);
 

@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { BankAccount } from '../../../contract/payments';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import {
@@ -10,11 +9,11 @@ import {
   EXPENSE_TYPES,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
-import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { getReceipt } from '../../offline/outbox';
 import { OutboxStorageError } from '../../offline/outbox-errors';
-import type { OutboxDraft } from '../../offline/outbox-types';
+import type { ClaimDraft } from '../../offline/outbox-types';
 import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
 import { FormField } from '../../ui/form/FormField';
@@ -81,10 +80,10 @@ function AdhocExpense({
   draft,
   unsaved,
 }: {
-  draft: OutboxDraft | undefined;
+  draft: ClaimDraft | undefined;
   unsaved: UnsavedClaim<KeptAdhocValues>;
 }) {
-  const vehicles = useMirrorList<SubscribedVehicle>('subscribedVehicles');
+  const vehicles = useMirrorList('subscribedVehicles');
   const refresh = useRefresh('subscribedVehicles', loadSubscribedVehicles);
   // Not when the refresh settles, but when its answer has reached the device copy: in between
   // the form would give way to this notice and come back new, losing the focused control.
@@ -150,7 +149,7 @@ type FormProps = {
 function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
   const db = useCustomerDb();
   const navigate = useNavigate();
-  const banks = useMirrorList<BankAccount>('banks');
+  const banks = useMirrorList('banks');
   useRefresh('banks', loadBanks);
   const keptReceipt = unsaved.kept?.receipt ?? null;
   const form = useZodForm({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpenseListRow } from '../../../contract/expenses';
 import { toast } from '../../lib/toast';
-import { useFillingList } from '../../offline/mirror';
+import { useFillingList } from '../../offline/react/mirror';
 import { EmptyState } from '../../ui/mirror/EmptyState';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { discardDraft } from '../../offline/outbox';
-import type { OutboxDraft } from '../../offline/outbox-types';
+import type { ClaimDraft } from '../../offline/outbox-types';
 import { Badge } from '../../ui/Badge';
 import { KeepNotice } from './KeepNotice';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useUploadProgress } from './useDrafts';
 
-const STATE_TEXT: Record<OutboxDraft['state'], string> = {
+const STATE_TEXT: Record<ClaimDraft['state'], string> = {
   queued: 'Queued',
   uploading: 'Uploading receipt',
   uploaded: 'Receipt uploaded',
@@ -34,13 +34,7 @@ function UploadBar({ draftId }: { draftId: string }) {
   );
 }
 
-function DraftRow({
-  draft,
-  onDiscard,
-}: {
-  draft: OutboxDraft;
-  onDiscard: (d: OutboxDraft) => void;
-}) {
+function DraftRow({ draft, onDiscard }: { draft: ClaimDraft; onDiscard: (d: ClaimDraft) => void }) {
   const attention = draft.state === 'needs-attention';
   const retryAt = !attention && draft.lastError ? draft.nextAttemptAt : null;
   return (
@@ -82,7 +76,7 @@ function DraftRow({
 }
 
 type Props = {
-  drafts: OutboxDraft[];
+  drafts: ClaimDraft[];
   paused: boolean;
   onSendNow: () => void;
   sending: boolean;
@@ -91,7 +85,7 @@ type Props = {
 /** Claims saved on this device that the server has not accepted yet, above the log. */
 export function OutboxDrafts({ drafts, paused, onSendNow, sending }: Props) {
   const db = useCustomerDb();
-  const [discarding, setDiscarding] = useState<OutboxDraft | null>(null);
+  const [discarding, setDiscarding] = useState<ClaimDraft | null>(null);
   if (drafts.length === 0) return null;
   return (
     <section className="card outbox" aria-labelledby="outbox-title">

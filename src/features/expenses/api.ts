@@ -1,6 +1,8 @@
 import { expenseList, type ExpenseListRow } from '../../../contract/expenses';
+import { UPLOAD_URL_PATH, uploadAddress } from '../../../contract/uploads';
 import { fetchAllPages } from '../../api/fetch-all';
-import type { Listed, LoadProgress } from '../../offline/mirror';
+import { api } from '../../lib/api';
+import type { Listed, LoadProgress } from '../../offline/mirror-store';
 
 /** Every claim of the customer, for the 'expenses' mirror. */
 export const loadExpenses = (
@@ -14,3 +16,7 @@ export const loadExpenses = (
     { toastError: false },
     progress,
   );
+
+/** Where receipts go; the outbox runner asks at start and keeps the answer for offline starts. */
+export const loadUploadUrl = async (): Promise<string> =>
+  (await api.get(UPLOAD_URL_PATH, uploadAddress, { toastError: false, quietOffline: true })).url;

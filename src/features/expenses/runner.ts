@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { announceSessionExpired } from '../../lib/api';
 import { onSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { refreshList } from '../../offline/mirror-store';
 import { unreachableMessage } from '../../lib/connectivity';
 import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';
 import type { SendResult } from '../../offline/sender';
-import { loadExpenses } from './api';
+import { loadExpenses, loadUploadUrl } from './api';
 
 let active: { db: CustomerDb; runner: OutboxRunner } | null = null;
 
@@ -35,6 +35,7 @@ export function ensureOutboxRunner(db: CustomerDb): OutboxRunner {
     // The session module listens here: it signs the customer out and clears what they saw.
     onAuthRequired: announceSessionExpired,
     onQuota: () => toast.error(SENDING_QUOTA_MESSAGE),
+    askUploadUrl: loadUploadUrl,
   });
   active = { db, runner };
   // Stop only when this database is closed (sign-out, a new customer), not on every unmount:

@@ -7,7 +7,7 @@ import {
   type KeptClaimForm,
 } from '../../offline/unsaved-claim';
 import type { ReceiptInput } from '../../offline/outbox-types';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 export type UnsavedClaim<V> = {
   /** undefined while the device answers; then what was kept (nulls when nothing was). */

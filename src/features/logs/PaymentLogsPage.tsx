@@ -7,7 +7,7 @@ import {
 import { type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
-import { useFillingList, useMirrorList } from '../../offline/mirror';
+import { useFillingList, useMirrorList } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { EmptyState } from '../../ui/mirror/EmptyState';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
@@ -57,7 +57,7 @@ export default function PaymentLogsPage() {
     'paymentLogs',
     loadPaymentLogs,
   );
-  const { rows: vehicles } = useMirrorList<VehicleListItem>('vehicles');
+  const { rows: vehicles } = useMirrorList('vehicles');
   const { retry, busyVehicle } = useRetry(refresh);
   const [page, setPage] = usePageParam();
   const shown = pageSlice(rows, page);

@@ -6,7 +6,7 @@ import { toCents, toDollars } from '../../../contract/common';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Loader } from '../../ui/Loader';
 import { loadPaymentLogs } from './api';
 import { useSupplier } from './useSupplier';
@@ -25,7 +25,7 @@ const methodLine = (row: PaymentLog) =>
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
-  const { row, loaded } = useMirrorRow<PaymentLog>('paymentLogs', id);
+  const { row, loaded } = useMirrorRow('paymentLogs', id);
   const { refreshing } = useRefresh('paymentLogs', loadPaymentLogs);
   const supplier = useSupplier();
   const session = useSession();

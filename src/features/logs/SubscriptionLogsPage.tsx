@@ -4,7 +4,7 @@ import { refundInFlightText } from '../../../contract/refund-in-flight';
 import { canCancel, cancellationText, type SubscriptionLog } from '../../../contract/subscriptions';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useMirrorList, useRefresh } from '../../offline/mirror';
+import { useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/mirror/EmptyState';
@@ -27,7 +27,7 @@ const TONE: Record<SubscriptionLabel, BadgeTone> = {
  * Cancel on subscribed rows only, confirmed with the support contact and the cancellation terms.
  */
 export default function SubscriptionLogsPage() {
-  const { rows, loaded } = useMirrorList<SubscriptionLog>('subscriptionLogs');
+  const { rows, loaded } = useMirrorList('subscriptionLogs');
   const { refresh, refreshing } = useRefresh('subscriptionLogs', loadSubscriptionLogs);
   const [page, setPage] = usePageParam();
   const [cancelling, setCancelling] = useState<SubscriptionLog | null>(null);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { BankAccount } from '../../../contract/payments';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { listBanks } from '../../api/banks';
@@ -14,11 +13,7 @@ import './payments.css';
  * server marks the first bank default when none is.
  */
 export default function BanksPage() {
-  const { rows, loading, busy, run } = useSavedMethods<BankAccount>(
-    'banks',
-    listBanks,
-    '/bank/new',
-  );
+  const { rows, loading, busy, run } = useSavedMethods('banks', listBanks, '/bank/new');
   const primary = rows.find((b) => b.isDefault) ?? rows[0];
 
   return (

@@ -14,7 +14,7 @@ import './payments.css';
  * icon only when there is more than one card, and an Add New Card tile. No cards → add page.
  */
 export default function CardsPage() {
-  const { rows, loading, busy, run } = useSavedMethods<SavedCard>('cards', listCards, '/card/new');
+  const { rows, loading, busy, run } = useSavedMethods('cards', listCards, '/card/new');
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
   const primary = rows.find((c) => c.isCardDefault) ?? rows[0];
 

@@ -2,16 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  methodLabel,
-  type BankAccount,
-  type PaymentResult,
-  type SavedCard,
-} from '../../../contract/payments';
+import { methodLabel, type PaymentResult } from '../../../contract/payments';
 import { vehicleLabel } from '../../../contract/vehicle-label';
 import { formatMoney } from '../../lib/format';
-import { useCustomerDb } from '../../offline/useCustomerDb';
-import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { Tabs } from '../../ui/Tabs';
 import { listBanks } from '../../api/banks';
 import { listCards, payWithSavedCard, saveBankAndPay } from './api';
@@ -53,8 +48,8 @@ export default function VehiclePaymentPage() {
   const provider = useProviderKey();
   const quote = useQuote(id);
   const vehicleName = useVehicleName(id);
-  const cards = useMirrorList<SavedCard>('cards');
-  const banks = useMirrorList<BankAccount>('banks');
+  const cards = useMirrorList('cards');
+  const banks = useMirrorList('banks');
   const cardsRefresh = useRefresh('cards', listCards);
   const banksRefresh = useRefresh('banks', listBanks);
   // An empty list is only news once the network has answered (or cannot): until then the

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/payments';
 import { listed } from '../../api/listed';
 import { api } from '../../lib/api';
-import type { Listed } from '../../offline/mirror';
+import type { Listed } from '../../offline/mirror-store';
 
 /** SPEC §7 payment calls, one function each; screens never build paths themselves. */
 

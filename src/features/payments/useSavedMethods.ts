@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAwaitingList, useMirrorList, useRefresh, type Listed } from '../../offline/mirror';
-import { useCustomerDb } from '../../offline/useCustomerDb';
+import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
+import type { Listed } from '../../offline/mirror-store';
+import type { MirrorRows } from '../../offline/db';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 /**
  * The saved cards or banks page's data: its mirror list, refreshed from the server (none saved
  * → the add page), and `run`, which does one change (make default, delete) and reads the list
  * again. While it runs `busy` holds the buttons; a refusal has been shown by the API client.
  */
-export function useSavedMethods<T extends object>(
-  name: 'cards' | 'banks',
-  list: (etag: string | null) => Promise<Listed<T>>,
+export function useSavedMethods<N extends 'cards' | 'banks'>(
+  name: N,
+  list: (etag: string | null) => Promise<Listed<MirrorRows[N]>>,
   addPath: string,
 ) {
   const navigate = useNavigate();
   const db = useCustomerDb();
-  const mirror = useMirrorList<T>(name);
+  const mirror = useMirrorList(name);
   const answer = useRefresh(name, async (etag) => {
     const methods = await list(etag);
     // 'unchanged' means the mirror's rows stand: they say whether any is saved.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../../contract/auth';
 import { useSession } from '../../lib/session';
-import { useMirrorRow, useRefresh } from '../../offline/mirror';
+import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
@@ -39,8 +39,8 @@ const BLANK_USER: User = {
 export default function ProfilePage() {
   const session = useSession();
   const customerId = session.status === 'signed-in' ? session.user.id : undefined;
-  const { row, loaded } = useMirrorRow<User>('profile', customerId);
-  const { refreshing } = useRefresh<User>('profile', loadProfile);
+  const { row, loaded } = useMirrorRow('profile', customerId);
+  const { refreshing } = useRefresh('profile', loadProfile);
   const [passwordPopup, setPasswordPopup] = useState(false);
 
   return (

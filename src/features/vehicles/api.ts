@@ -17,7 +17,7 @@ import {
 } from '../../../contract/vehicles';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
-import type { Listed } from '../../offline/mirror';
+import type { Listed } from '../../offline/mirror-store';
 
 // Typeahead failures are an empty list, silently (SPEC §5, §8).
 const quiet = (signal?: AbortSignal) => ({ toastError: false, ...(signal ? { signal } : {}) });

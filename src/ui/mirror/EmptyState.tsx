@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MirrorName } from '../../offline/db';
-import { useMirrorUpdatedAt } from '../../offline/mirror';
+import { useMirrorUpdatedAt } from '../../offline/react/mirror';
 import '../ui.css';
 
 export const NOT_SAVED_MESSAGE = 'Not saved on this device yet';

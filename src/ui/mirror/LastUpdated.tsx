@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../lib/format';
-import { useMirrorUpdatedAt } from '../../offline/mirror';
+import { useMirrorUpdatedAt } from '../../offline/react/mirror';
 import '../ui.css';
 
 /** 'Last updated …' for a mirror (or a finer meta key such as 'fuelCards:<vehicleId>'). */

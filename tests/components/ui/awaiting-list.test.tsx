@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAwaitingList, type MirrorList } from '../../../src/offline/mirror';
+import { useAwaitingList, type MirrorList } from '../../../src/offline/react/mirror';
 
 const keptBefore = (): MirrorList<object> => ({
   rows: [],

@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/payments';
 import { isApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { useLocalUser } from '../../../offline/localUser';
+import { useLocalUser } from '../../../offline/react/useLocalUser';
 import { FormField } from '../../../ui/form/FormField';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { TextInput } from '../../../ui/TextInput';

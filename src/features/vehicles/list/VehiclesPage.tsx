@@ -4,7 +4,7 @@ import { toCents } from '../../../../contract/common';
 import { refundInFlightText } from '../../../../contract/refund-in-flight';
 import type { VehicleListItem } from '../../../../contract/vehicles';
 import { useOnline } from '../../../lib/useOnline';
-import { useMirrorList, useRefresh } from '../../../offline/mirror';
+import { useMirrorList, useRefresh } from '../../../offline/react/mirror';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/mirror/EmptyState';
 import { LastUpdated } from '../../../ui/mirror/LastUpdated';
@@ -25,7 +25,7 @@ export const DELETE_QUESTION = 'Do you wish to Delete the vehicle?';
  */
 export default function VehiclesPage() {
   const online = useOnline();
-  const { rows, loaded } = useMirrorList<VehicleListItem>('vehicles');
+  const { rows, loaded } = useMirrorList('vehicles');
   const { refreshing, refresh } = useRefresh('vehicles', loadAllVehicles);
   const [page, setPage] = usePageParam();
   const [viewing, setViewing] = useState<VehicleListItem | null>(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import type { ReviewPrice } from '../../../../contract/pricing';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';

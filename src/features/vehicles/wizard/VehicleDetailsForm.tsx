@@ -5,7 +5,7 @@ import {
   vehicleDetailsStep,
   type VehicleOption,
 } from '../../../../contract/vehicles';
-import { useLocalUser } from '../../../offline/localUser';
+import { useLocalUser } from '../../../offline/react/useLocalUser';
 import { FormField } from '../../../ui/form/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { fetchOptions } from '../api';

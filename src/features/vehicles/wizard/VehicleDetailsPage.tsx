@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
 import { fetchVehicle } from '../api';
 import { KM_OFFER_PARAM } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
 import type { WizardDraft } from './draft';
 import { clearDraft, useDraftAsOpened } from './store';

@@ -1,35 +1,30 @@
-import type { Table } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { CustomerDb } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import type { WizardDraft } from './draft';
 
-/** One wizard in progress per vehicle id, or 'new' (BRIEF: Dexie store 'wizard', key 'key'). */
-export type WizardRow = { key: string; draft: WizardDraft; updatedAt: number };
-
-// The database types the store loosely (it knows no wizard); this feature owns the row's shape.
-const table = (db: CustomerDb) => db.wizard as unknown as Table<WizardRow, string>;
-
-export async function saveDraft(db: CustomerDb, key: string, draft: WizardDraft): Promise<void> {
-  await table(db).put({ key, draft, updatedAt: Date.now() });
+/**
+ * The draft kept under `key` (a vehicle id, or 'new'). The database keeps it as `unknown` (the
+ * device database knows no feature's types); only this file writes the store, always a
+ * WizardDraft, so that is what it reads back.
+ */
+export async function readDraft(db: CustomerDb, key: string): Promise<WizardDraft | null> {
+  return ((await db.wizard.get(key))?.draft as WizardDraft | undefined) ?? null;
 }
 
-export async function readDraft(db: CustomerDb, key: string): Promise<WizardDraft | null> {
-  return (await table(db).get(key))?.draft ?? null;
+export async function saveDraft(db: CustomerDb, key: string, draft: WizardDraft): Promise<void> {
+  await db.wizard.put({ key, draft, updatedAt: Date.now() });
 }
 
 export async function clearDraft(db: CustomerDb, key: string): Promise<void> {
-  await table(db).delete(key);
+  await db.wizard.delete(key);
 }
 
 /** The kept draft, live: undefined while IndexedDB answers, null when there is none. */
 export function useStoredDraft(key: string): WizardDraft | null | undefined {
   const db = useCustomerDb();
-  const result = useLiveQuery(
-    async () => ({ key, draft: (await table(db).get(key))?.draft ?? null }),
-    [db, key],
-  );
+  const result = useLiveQuery(async () => ({ key, draft: await readDraft(db, key) }), [db, key]);
   // Right after the key changes the hook still holds the previous key's answer: not ours.
   return result?.key === key ? result.draft : undefined;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import type { WizardDraft } from './draft';
 import { saveDraft } from './store';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useWatch, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { useCustomerDb } from '../../../offline/useCustomerDb';
+import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { toWizardInput, type WizardDraft } from './draft';
 import { saveDraft } from './store';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MirrorName, MirrorRow } from './db';
+import type { MirrorName, MirrorRow, MirrorRows } from '../db';
 import {
   keepListed,
   mirrorEtag,
@@ -8,12 +8,9 @@ import {
   mirrorTable,
   refreshMirror,
   type Listed,
-} from './mirror-store';
+  type LoadProgress,
+} from '../mirror-store';
 import { useCustomerDb } from './useCustomerDb';
-
-export type { MirrorName, MirrorRow } from './db';
-export { putMirrorRow, refreshMirror } from './mirror-store';
-export type { Listed } from './mirror-store';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
 
@@ -31,11 +28,11 @@ export type MirrorList<T> = {
 };
 
 /** The mirror's rows in server order, live: any refresh re-renders the screen. */
-export function useMirrorList<T extends object>(name: MirrorName): MirrorList<T> {
+export function useMirrorList<N extends MirrorName>(name: N): MirrorList<MirrorRows[N]> {
   const db = useCustomerDb();
   const result = useLiveQuery(async () => {
     const [rows, updatedAt] = await Promise.all([
-      mirrorTable<T>(db, name).toArray(),
+      mirrorTable(db, name).toArray(),
       stampOf(db, name),
     ]);
     return { rows: rows.sort(byOrder), updatedAt };
@@ -54,20 +51,24 @@ export type MirrorSingle<T> = {
 };
 
 /** One mirrored row by its key, live. */
-export function useMirrorRow<T extends object>(
-  name: MirrorName,
+export function useMirrorRow<N extends MirrorName>(
+  name: N,
   key: string | undefined,
-): MirrorSingle<T> {
+): MirrorSingle<MirrorRows[N]> {
   const db = useCustomerDb();
   const result = useLiveQuery(
     async () => ({
-      row: key === undefined ? undefined : await mirrorTable<T>(db, name).get(key),
+      row: key === undefined ? undefined : await mirrorTable(db, name).get(key),
       updatedAt: await stampOf(db, name),
     }),
     [db, name, key],
   );
   return { row: result?.row, updatedAt: result?.updatedAt ?? null, loaded: result !== undefined };
 }
+
+/** A loader's answer: all the rows, a list's answer, or nothing (it wrote the mirror itself). */
+type LoaderAnswer<T> = readonly T[] | Listed<T> | void;
+const isRows = <T>(answer: LoaderAnswer<T>): answer is readonly T[] => Array.isArray(answer);
 
 export type Refresh = {
   refreshing: boolean;
@@ -84,9 +85,9 @@ export type Refresh = {
  * itself returns nothing. Failures leave the mirror as it was (the API client has already told
  * the customer).
  */
-export function useRefresh<T extends object>(
-  name: MirrorName,
-  loader: (etag: string | null) => Promise<readonly T[] | Listed<T> | void>,
+export function useRefresh<N extends MirrorName>(
+  name: N,
+  loader: (etag: string | null) => Promise<LoaderAnswer<MirrorRows[N]>>,
 ): Refresh {
   const db = useCustomerDb();
   const loaderRef = useRef(loader);
@@ -115,8 +116,8 @@ export function useRefresh<T extends object>(
     const run = (async () => {
       try {
         const answer = await loaderRef.current(await mirrorEtag(db, name));
-        if (Array.isArray(answer)) await refreshMirror(db, name, answer as readonly T[]);
-        else if (answer) await keepListed(db, name, answer as Listed<T>);
+        if (isRows(answer)) await refreshMirror(db, name, answer);
+        else if (answer) await keepListed(db, name, answer);
         if (mounted.current) {
           setError(null);
           setUnchanged(answer === 'unchanged');
@@ -159,9 +160,6 @@ export function useAwaitingList(
   return list.updatedAt === null || list.updatedAt < openedAt;
 }
 
-/** What a list's loader may report before it has the whole list. */
-export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
-
 export type FillingList<T> = Omit<MirrorList<T>, 'rows'> &
   Refresh & {
     rows: readonly T[];
@@ -174,12 +172,15 @@ export type FillingList<T> = Omit<MirrorList<T>, 'rows'> &
  * visit) the first page the loader reports is shown until the rest has arrived; only the whole
  * list enters the mirror, so 'Last updated' still means complete.
  */
-export function useFillingList<T extends object>(
-  name: MirrorName,
-  loader: (etag: string | null, progress: LoadProgress<T>) => Promise<Listed<T>>,
-): FillingList<T> {
-  const list = useMirrorList<T>(name);
-  const [firstPage, setFirstPage] = useState<readonly T[] | null>(null);
+export function useFillingList<N extends MirrorName>(
+  name: N,
+  loader: (
+    etag: string | null,
+    progress: LoadProgress<MirrorRows[N]>,
+  ) => Promise<Listed<MirrorRows[N]>>,
+): FillingList<MirrorRows[N]> {
+  const list = useMirrorList(name);
+  const [firstPage, setFirstPage] = useState<readonly MirrorRows[N][] | null>(null);
   const load = useCallback(
     (etag: string | null) => {
       setFirstPage(null);

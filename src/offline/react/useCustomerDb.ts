@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { peekCustomerDb, subscribeCustomerDb, type CustomerDb } from './db';
+import { peekCustomerDb, subscribeCustomerDb, type CustomerDb } from '../db';
 
 /** React access to the current customer's database (re-renders when the customer changes). */
 export function useCustomerDb(): CustomerDb {

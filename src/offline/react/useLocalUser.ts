@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { readLocalUser, subscribeLocalUser, type LocalUser } from '../localUser';
+
+/** Live local user: the top bar follows a profile update at once. */
+export function useLocalUser(): LocalUser | null {
+  return useSyncExternalStore(subscribeLocalUser, readLocalUser, readLocalUser);
+}
