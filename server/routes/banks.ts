@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { envelope, listRequest } from '../../contract/envelope';
+import { paymentResult } from '../../contract/payments/answers';
 import {
   bankAccount,
   bankAccounts,
   bankForm,
   bankPaymentDetail,
-  defaultRequest,
-  paymentResult,
   type BankForm,
-} from '../../contract/payments';
+} from '../../contract/payments/banks';
+import { defaultRequest } from '../../contract/payments/methods';
 import type { App } from '../app-types';
 import { listMethodsForSession, setDefaultMethod, toBankAccount } from '../domain/payments/methods';
 import { paymentOutcome } from '../domain/payments/outcome';

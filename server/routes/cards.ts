@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { idParams } from '../../contract/common';
 import { envelope, listRequest } from '../../contract/envelope';
+import { paymentResult } from '../../contract/payments/answers';
 import {
   cardPaymentPayload,
-  defaultRequest,
   newCardPayload,
   payWithSavedCard,
-  paymentResult,
   savedCard,
   savedCards,
-} from '../../contract/payments';
+} from '../../contract/payments/cards';
+import { defaultRequest } from '../../contract/payments/methods';
 import type { App } from '../app-types';
 import { viaProvider } from '../domain/payments/errors';
 import {

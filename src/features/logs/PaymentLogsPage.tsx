@@ -1,9 +1,5 @@
-import {
-  methodLabel,
-  paymentBadge,
-  type PaymentBadge,
-  type PaymentLog,
-} from '../../../contract/payments';
+import { type PaymentLog } from '../../../contract/payments/answers';
+import { methodLabel, paymentBadge, type PaymentBadge } from '../../../contract/payments/labels';
 import { type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
