@@ -16,7 +16,7 @@ import {
 export type MethodRow = typeof paymentMethods.$inferSelect;
 
 /** What the saved cards and banks pages show of a method. */
-type ListedMethod = Pick<
+export type ListedMethod = Pick<
   MethodRow,
   | 'id'
   | 'providerId'
