@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { Loader } from '../../ui/Loader';
 import type { SavedMethods } from './saved-methods';
 import { useSavedMethods } from './useSavedMethods';
@@ -39,11 +39,7 @@ export function SavedMethodsList<Row extends { id: string }>({
   const primary = rows.find(methods.isDefault) ?? rows[0];
 
   return (
-    <div className="page payments-page">
-      <div className="page__header">
-        <h1>{methods.page.title}</h1>
-        <LastUpdated name={methods.mirror} />
-      </div>
+    <MirrorPage className="payments-page" title={methods.page.title} mirror={methods.mirror}>
       {loading ? (
         <Loader label={methods.loading} />
       ) : (
@@ -78,6 +74,6 @@ export function SavedMethodsList<Row extends { id: string }>({
         </>
       )}
       {children?.({ busy, run })}
-    </div>
+    </MirrorPage>
   );
 }
