@@ -44,7 +44,6 @@ export const bankHolderForm = bankFormFields.pick({
   email: true,
   isBankSave: true,
 });
-export type BankHolderForm = z.infer<typeof bankHolderForm>;
 
 /** POST /api/user/bank/add */
 export const bankForm = refuseCardNumbers(bankFormFields);
