@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_KINDS } from './payments';
+import { PAYMENT_METHOD_KINDS } from './payments/methods';
 
 /** A saved card or bank as the account overview names it: 'Visa •••• 4242'. */
 export const chargeMethod = z.object({

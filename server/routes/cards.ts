@@ -1,31 +1,24 @@
 import { z } from 'zod';
 import { idParams } from '../../contract/common';
-import { envelope, listRequest } from '../../contract/envelope';
+import { envelope } from '../../contract/envelope';
+import { paymentResult } from '../../contract/payments/answers';
 import {
   cardPaymentPayload,
-  defaultRequest,
   newCardPayload,
   payWithSavedCard,
-  paymentResult,
   savedCard,
-  savedCards,
-} from '../../contract/payments';
+} from '../../contract/payments/cards';
 import type { App } from '../app-types';
 import { viaProvider } from '../domain/payments/errors';
-import {
-  deleteMethod,
-  findMethod,
-  listMethodsForSession,
-  setDefaultMethod,
-  toSavedCard,
-} from '../domain/payments/methods';
+import { deleteMethod, findMethod, toSavedCard } from '../domain/payments/methods';
 import { paymentOutcome } from '../domain/payments/outcome';
 import { payForVehicle } from '../domain/payments/pay';
-import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/save-method';
+import type { MethodInput } from '../domain/payments/save-method';
 import { paymentContext } from '../domain/payments/select-provider';
 import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
-import { answerListPage, requireCustomer } from '../plugins/session';
+import { requireCustomer } from '../plugins/session';
+import { methodRoutes } from './payment-methods';
 
 type CardInput = {
   cardHolderName: string;
@@ -48,56 +41,26 @@ const cardInput = (body: CardInput): MethodInput => ({
 export default async function cardRoutes(app: App): Promise<void> {
   const ctx = () => paymentContext(app);
 
-  app.post(
-    '/api/customer/cards',
-    {
-      config: { sessionInQuery: true },
-      schema: { tags: ['cards'], body: listRequest, response: { 200: envelope(savedCards) } },
+  methodRoutes(app, {
+    kind: 'card',
+    tag: 'cards',
+    present: toSavedCard,
+    row: savedCard,
+    list: { url: '/api/customer/cards', message: 'Cards' },
+    save: { url: '/api/customer/card', body: newCardPayload, message: 'Card saved successfully' },
+    saveAndPay: {
+      url: '/api/customer/card/payment',
+      body: cardPaymentPayload,
+      description: 'Save the card (unless isCardSave is false) and pay for the vehicle with it.',
+      keep: (body) => body.isCardSave,
     },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => listMethodsForSession(app.keyedReads, key, 'card', toSavedCard),
-        (rows) => (rows.length ? 'Cards' : 'No record available'),
-      ),
-  );
-
-  app.post(
-    '/api/customer/card',
-    { schema: { tags: ['cards'], body: newCardPayload, response: { 200: envelope(savedCard) } } },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const row = await saveMethod(ctx(), customer.id, cardInput(request.body), { save: true });
-      return ok(toSavedCard(row), 'Card saved successfully');
+    setDefault: {
+      method: 'PUT',
+      url: '/api/customer/card/default',
+      message: 'Default card updated',
     },
-  );
-
-  app.post(
-    '/api/customer/card/payment',
-    {
-      schema: {
-        tags: ['cards'],
-        description: 'Save the card (unless isCardSave is false) and pay for the vehicle with it.',
-        body: cardPaymentPayload,
-        response: { 200: envelope(paymentResult) },
-      },
-    },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const body = request.body;
-      await ownVehicle(app.db, customer.id, body.vehicleId);
-      const started = await saveAndPay(
-        ctx(),
-        customer.id,
-        body.vehicleId,
-        cardInput(body),
-        body.isCardSave,
-      );
-      const { data, message } = paymentOutcome(started);
-      return ok(data, message);
-    },
-  );
+    input: cardInput,
+  });
 
   app.post(
     '/api/customer/card/pay',
@@ -118,16 +81,6 @@ export default async function cardRoutes(app: App): Promise<void> {
       );
       const { data, message } = paymentOutcome(started);
       return ok(data, message);
-    },
-  );
-
-  app.put(
-    '/api/customer/card/default',
-    { schema: { tags: ['cards'], body: defaultRequest, response: { 200: envelope(savedCard) } } },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const row = await setDefaultMethod(app.db, customer.id, 'card', request.body.id);
-      return ok(toSavedCard(row), 'Default card updated');
     },
   );
 

@@ -1,6 +1,6 @@
 import { idParams, toDollars } from '../../contract/common';
 import { envelope, pagingRequest } from '../../contract/envelope';
-import { paymentLogs as paymentLogsSchema } from '../../contract/payments';
+import { paymentLogs as paymentLogsSchema } from '../../contract/payments/answers';
 import {
   cancelSubscriptionResponse,
   subscriptionLogs as subscriptionLogsSchema,

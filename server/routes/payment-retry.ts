@@ -1,5 +1,6 @@
 import { envelope } from '../../contract/envelope';
-import { paymentResult, paymentRetryRequest } from '../../contract/payments';
+import { paymentResult } from '../../contract/payments/answers';
+import { paymentRetryRequest } from '../../contract/payments/methods';
 import type { App } from '../app-types';
 import { idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { viaProvider } from '../domain/payments/errors';

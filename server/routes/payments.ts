@@ -1,10 +1,6 @@
 import { envelope } from '../../contract/envelope';
-import {
-  paymentIntentRequest,
-  paymentIntentResponse,
-  tokenKeyParams,
-  tokenKeyResponse,
-} from '../../contract/payments';
+import { tokenKeyParams, tokenKeyResponse } from '../../contract/payments/provider';
+import { paymentIntentRequest, paymentIntentResponse } from '../../contract/payments/quotes';
 import type { App } from '../app-types';
 import { viaProvider } from '../domain/payments/errors';
 import { createVehicleIntent } from '../domain/payments/intent';

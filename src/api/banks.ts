@@ -1,4 +1,4 @@
-import { bankAccounts, type BankAccount } from '../../contract/payments';
+import { bankAccounts, type BankAccount } from '../../contract/payments/banks';
 import { api, type CallOptions } from '../lib/api';
 import type { Listed } from '../offline/mirror-store';
 import { listed } from './listed';

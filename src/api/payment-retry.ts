@@ -1,4 +1,4 @@
-import { paymentResult, type PaymentResult } from '../../contract/payments';
+import { paymentResult, type PaymentResult } from '../../contract/payments/answers';
 import { api } from '../lib/api';
 
 /**

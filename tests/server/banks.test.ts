@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankAccount } from '../../contract/payments';
+import type { BankAccount } from '../../contract/payments/banks';
 import { backends, signUp, type TestApp } from './harness';
 import { bankPayload, call, startPaymentsApp, storedCardNumbers } from './payments-fixtures';
 

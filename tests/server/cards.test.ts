@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedCard } from '../../contract/payments';
+import type { SavedCard } from '../../contract/payments/cards';
 import { backends, signUp, type TestApp } from './harness';
 import { call, cardPayload, storedCardNumbers, startPaymentsApp } from './payments-fixtures';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '../../contract/payments';
+import type { PaymentResult } from '../../contract/payments/answers';
 import { payments, subscriptions } from '../../server/db/schema';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { paymentContext, setAppProvider } from '../../server/domain/payments/select-provider';

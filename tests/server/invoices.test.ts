@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents, toDollars } from '../../contract/common';
-import type { PaymentResult } from '../../contract/payments';
+import type { PaymentResult } from '../../contract/payments/answers';
 import { payments } from '../../server/db/schema';
 import { signUp } from './harness';
 import { backends, type TestApp } from './harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentLog } from '../../contract/payments';
+import type { PaymentLog } from '../../contract/payments/answers';
 import { type SubscriptionLog } from '../../contract/subscriptions';
 import { backends, signUp, type SignedUp, type TestApp } from './harness';
 import { payments } from '../../server/db/schema';

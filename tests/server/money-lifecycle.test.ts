@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '../../contract/payments';
+import type { PaymentResult } from '../../contract/payments/answers';
 import { toDollars } from '../../contract/common';
 import type { Dashboard } from '../../contract/dashboard';
 import { refundInFlightText } from '../../contract/refund-in-flight';

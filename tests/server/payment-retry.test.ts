@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult, SavedCard } from '../../contract/payments';
+import type { PaymentResult } from '../../contract/payments/answers';
+import type { SavedCard } from '../../contract/payments/cards';
 import { payments, vehicles } from '../../server/db/schema';
 import { backends, signUp, type TestApp } from './harness';
 import { addVehicle, call, cardPayload, startPaymentsApp } from './payments-fixtures';

@@ -4,7 +4,7 @@ import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/open';
 import { catalogVariants, vehicles } from '../../server/db/schema';
 import { toCents } from '../../contract/common';
-import { luhnValid } from '../../contract/payments';
+import { luhnValid } from '../../contract/payments/card-number-scan';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';
 import { setAppProvider } from '../../server/domain/payments/select-provider';
 import { priceSavedVehicle } from '../../server/domain/pricing/price-vehicle';

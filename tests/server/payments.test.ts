@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDollars } from '../../contract/common';
-import type {
-  PaymentIntentResponse,
-  PaymentLog,
-  PaymentResult,
-  SavedCard,
-} from '../../contract/payments';
+import type { PaymentLog, PaymentResult } from '../../contract/payments/answers';
+import type { SavedCard } from '../../contract/payments/cards';
+import type { PaymentIntentResponse } from '../../contract/payments/quotes';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import { payments, subscriptions, vehicles } from '../../server/db/schema';
 import { SandboxProvider } from '../../server/domain/payments/sandbox';

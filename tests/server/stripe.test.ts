@@ -2,12 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDollars } from '../../contract/common';
-import type {
-  PaymentIntentResponse,
-  PaymentLog,
-  PaymentResult,
-  SavedCard,
-} from '../../contract/payments';
+import type { PaymentLog, PaymentResult } from '../../contract/payments/answers';
+import type { SavedCard } from '../../contract/payments/cards';
+import type { PaymentIntentResponse } from '../../contract/payments/quotes';
 import { refundInFlightText } from '../../contract/refund-in-flight';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import { payments, refunds, subscriptions } from '../../server/db/schema';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toDollars } from '../../contract/common';
-import type { PaymentLog, PaymentResult } from '../../contract/payments';
+import type { PaymentLog, PaymentResult } from '../../contract/payments/answers';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import { fuelCards, payments, subscriptions, vehicles } from '../../server/db/schema';
 import { ProviderError, type PaymentProvider } from '../../server/domain/payments/provider';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import type { PaymentResult } from '../../contract/payments';
+import type { PaymentResult } from '../../contract/payments/answers';
 import type { TaxYear } from '../../contract/tax-time';
 import { payments } from '../../server/db/schema';
 import { financialYear, financialYearOf } from '../../server/domain/tax-time/financial-year';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BankAccount } from '../../contract/payments';
+import type { BankAccount } from '../../contract/payments/banks';
 import type { VehicleListItem } from '../../contract/vehicles';
 import type { MirrorRow } from '../../src/offline/db';
 import { mirrorTable } from '../../src/offline/mirror-store';

@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bankForm } from '../../contract/payments/banks';
 import {
-  bankForm,
-  cardPaymentPayload,
   containsCardNumber,
-  expiryYears,
   FULL_CARD_NUMBER_MESSAGE,
-  formatExpiry,
   luhnValid,
-  newCardPayload,
-  paymentBadge,
-  surchargeCents,
-} from '../../contract/payments';
+} from '../../contract/payments/card-number-scan';
+import { cardPaymentPayload, expiryYears, newCardPayload } from '../../contract/payments/cards';
+import { formatExpiry, paymentBadge } from '../../contract/payments/labels';
+import { surchargeCents } from '../../contract/payments/quotes';
 import { maskAccountNumber } from '../../contract/common';
 import { subscriptionLabel } from '../../contract/subscription-status';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BSB_MESSAGE } from '../../contract/common';
 import { ACCOUNT_NUMBER_MESSAGE } from '../../contract/expenses';
-import { BANK_REQUIRED, bankEntry } from '../../contract/payments';
+import { BANK_REQUIRED, bankEntry } from '../../contract/payments/entry';
 import {
   SUBSCRIPTION_STATUS,
   subscriptionLabel,

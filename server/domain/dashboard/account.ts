@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { NextCharge, PaymentAlert } from '../../../contract/dashboard';
 import { toDollars } from '../../../contract/common';
-import { PAYMENT_SUCCEEDED, surchargeCents } from '../../../contract/payments';
+import { PAYMENT_SUCCEEDED } from '../../../contract/payments/answers';
+import { surchargeCents } from '../../../contract/payments/quotes';
 import type { Db } from '../../db/open';
 import {
   catalogVariants,

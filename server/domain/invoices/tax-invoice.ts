@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { gstIncluded, PAYMENT_SUCCEEDED } from '../../../contract/payments';
+import { PAYMENT_SUCCEEDED } from '../../../contract/payments/answers';
+import { gstIncluded } from '../../../contract/payments/quotes';
 import type { Supplier } from '../../../contract/invoices';
 import type { Db } from '../../db/open';
 import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/schema';

@@ -1,7 +1,7 @@
-import { surchargeCents } from '../../../contract/payments';
+import { surchargeCents } from '../../../contract/payments/quotes';
 import { MAX_CHARGE_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
-import type { PaymentMethodKind } from '../../../contract/payments';
+import type { PaymentMethodKind } from '../../../contract/payments/methods';
 
 export type Amounts = { baseCents: number; surchargeCents: number; totalCents: number };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toDollars } from '../../../contract/common';
-import type { PaymentIntentResponse, PaymentMethodKind } from '../../../contract/payments';
+import type { PaymentMethodKind } from '../../../contract/payments/methods';
+import type { PaymentIntentResponse } from '../../../contract/payments/quotes';
 import { HttpError } from '../../http';
 import { ownVehicle } from '../vehicles/own';
 import { amountsFor } from './amounts';

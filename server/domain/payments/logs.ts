@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
-import { receiptPath, type PaymentLog } from '../../../contract/payments';
+import { receiptPath, type PaymentLog } from '../../../contract/payments/answers';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { BankAccount, PaymentMethodKind, SavedCard } from '../../../contract/payments';
+import type { BankAccount } from '../../../contract/payments/banks';
+import type { SavedCard } from '../../../contract/payments/cards';
+import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import { paymentMethods, sessions } from '../../db/schema';
@@ -14,7 +16,7 @@ import {
 export type MethodRow = typeof paymentMethods.$inferSelect;
 
 /** What the saved cards and banks pages show of a method. */
-type ListedMethod = Pick<
+export type ListedMethod = Pick<
   MethodRow,
   | 'id'
   | 'providerId'

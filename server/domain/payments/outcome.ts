@@ -1,5 +1,5 @@
 import { toDollars } from '../../../contract/common';
-import { receiptPath, type PaymentResult } from '../../../contract/payments';
+import { receiptPath, type PaymentResult } from '../../../contract/payments/answers';
 import { HttpError } from '../../http';
 import type { StartedPayment } from './pay';
 

@@ -1,4 +1,5 @@
-import type { PaymentMethodKind, ProviderName } from '../../../contract/payments';
+import type { PaymentMethodKind } from '../../../contract/payments/methods';
+import type { ProviderName } from '../../../contract/payments/provider';
 
 /** Our customer as the provider needs to know them. */
 export type ProviderCustomer = { id: string; email: string; name: string };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentMethodKind } from '../../../contract/payments';
+import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import type {
   ChargeRequest,
   ChargeResult,

@@ -1,5 +1,5 @@
 import { and, eq, lte, not, sql } from 'drizzle-orm';
-import type { PaymentMethodKind } from '../../../contract/payments';
+import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import { paymentMethods, payments, subscriptions, vehicles } from '../../db/schema';
 import { amountsFor, type Amounts } from '../payments/amounts';
 import { defaultMethod, type MethodRow } from '../payments/methods';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_SUCCEEDED } from '../../../contract/payments';
+import { PAYMENT_SUCCEEDED } from '../../../contract/payments/answers';
 import { financialYearLabel, financialYearOfDay, type TaxYear } from '../../../contract/tax-time';
 import type { Db } from '../../db/open';
 import { expenses, payments } from '../../db/schema';

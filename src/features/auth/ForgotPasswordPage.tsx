@@ -6,6 +6,7 @@ import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
 import { forgotPassword } from './api';
 import { usePasswordPost } from './usePasswordPost';
+import { AuthSubmit } from './AuthSubmit';
 
 /**
  * Asks for a reset link. The server answers the same whatever the address, so the page shows
@@ -32,14 +33,12 @@ export default function ForgotPasswordPage() {
               <TextInput {...control} type="email" autoComplete="username" inputMode="email" />
             )}
           </FormField>
-          {serverError && (
-            <p className="form__error" role="alert">
-              {serverError}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Sending…' : 'Send reset link'}
-          </button>
+          <AuthSubmit
+            error={serverError}
+            busy={busy}
+            label="Send reset link"
+            busyLabel="Sending…"
+          />
         </form>
       )}
       <p className="auth__switch">

@@ -8,6 +8,7 @@ import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
 import { logIn } from './api';
 import { useAuthSubmit } from './useAuthSubmit';
+import { AuthSubmit } from './AuthSubmit';
 
 export default function LoginPage() {
   const session = useSession();
@@ -35,14 +36,7 @@ export default function LoginPage() {
         <p className="auth__forgot">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        {serverError && (
-          <p className="form__error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        <AuthSubmit error={serverError} busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
       <p className="auth__switch">
         New to CarGo? <Link to={signupLink}>Create an account</Link>

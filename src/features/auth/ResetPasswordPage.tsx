@@ -6,6 +6,7 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import { AuthFrame } from './AuthFrame';
 import { resetPassword } from './api';
 import { usePasswordPost } from './usePasswordPost';
+import { AuthSubmit } from './AuthSubmit';
 
 const CHANGED = 'Your password has been changed. Sign in with the new password.';
 
@@ -56,14 +57,12 @@ export default function ResetPasswordPage() {
               />
             )}
           </FormField>
-          {serverError && (
-            <p className="form__error" role="alert">
-              {serverError}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : 'Set new password'}
-          </button>
+          <AuthSubmit
+            error={serverError}
+            busy={busy}
+            label="Set new password"
+            busyLabel="Saving…"
+          />
         </form>
       ) : (
         <p className="form__error" role="alert">

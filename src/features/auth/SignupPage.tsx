@@ -8,6 +8,7 @@ import { TextInput } from '../../ui/TextInput';
 import { AuthFrame } from './AuthFrame';
 import { register } from './api';
 import { useAuthSubmit } from './useAuthSubmit';
+import { AuthSubmit } from './AuthSubmit';
 
 type SignupValues = {
   firstName: string;
@@ -66,14 +67,12 @@ export default function SignupPage() {
         >
           {(control) => <PasswordInput {...control} autoComplete="new-password" />}
         </FormField>
-        {serverError && (
-          <p className="form__error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </button>
+        <AuthSubmit
+          error={serverError}
+          busy={busy}
+          label="Create account"
+          busyLabel="Creating your account…"
+        />
       </form>
       <p className="auth__switch">
         Already have an account? <Link to={loginLink}>Sign in</Link>

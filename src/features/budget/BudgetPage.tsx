@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { BudgetLine } from '../../../contract/budget';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Card } from '../../ui/Card';
-import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { Loader } from '../../ui/Loader';
 import { loadBudget } from './api';
 import { FundedBar } from './Bar';
@@ -48,11 +48,7 @@ export default function BudgetPage() {
   const { row, loaded, refreshing, error } = useVehicleMirror('budgets', id, loadBudget);
 
   return (
-    <div className="page budget">
-      <div className="page__header">
-        <h1>Budget</h1>
-        <LastUpdated name={`budgets:${id}`} />
-      </div>
+    <MirrorPage className="budget" title="Budget" mirror={`budgets:${id}`}>
       {!row ? (
         !loaded || refreshing ? (
           <Loader label="Loading the budget…" />
@@ -108,6 +104,6 @@ export default function BudgetPage() {
           </p>
         </>
       )}
-    </div>
+    </MirrorPage>
   );
 }

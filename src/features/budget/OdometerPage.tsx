@@ -9,7 +9,7 @@ import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { Loader } from '../../ui/Loader';
 import { TextInput } from '../../ui/TextInput';
 import { loadOdometer, saveRegoExpiry } from './api';
@@ -109,11 +109,7 @@ export default function OdometerPage() {
   ].map((r) => ({ reading: r.reading, readOn: r.readOn }));
 
   return (
-    <div className="page odometer">
-      <div className="page__header">
-        <h1>Odometer</h1>
-        <LastUpdated name={`odometers:${id}`} />
-      </div>
+    <MirrorPage className="odometer" title="Odometer" mirror={`odometers:${id}`}>
       {!row ? (
         !loaded || refreshing ? (
           <Loader label="Loading the odometer log…" />
@@ -200,6 +196,6 @@ export default function OdometerPage() {
           </p>
         </>
       )}
-    </div>
+    </MirrorPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Dashboard } from '../../../contract/dashboard';
-import { methodLabel } from '../../../contract/payments';
+import { methodLabel } from '../../../contract/payments/labels';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { runningBalance } from './balance';

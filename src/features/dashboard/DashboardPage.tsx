@@ -1,6 +1,6 @@
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { DASHBOARD_ROW_ID, loadDashboard } from './api';
-import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { AccountHero } from './AccountHero';
 import { BudgetCards } from './BudgetCards';
 import { DashboardTiles } from './DashboardTiles';
@@ -18,11 +18,7 @@ export default function DashboardPage() {
   const { retry, busyVehicle } = useRetry(refresh);
 
   return (
-    <div className="page dashboard">
-      <div className="page__header">
-        <h1>Dashboard</h1>
-        <LastUpdated name="dashboard" />
-      </div>
+    <MirrorPage className="dashboard" title="Dashboard" mirror="dashboard">
       {row ? (
         <>
           <PaymentAlerts
@@ -43,7 +39,7 @@ export default function DashboardPage() {
           Your dashboard has not been saved on this device yet. Connect to the internet to load it.
         </p>
       )}
-    </div>
+    </MirrorPage>
   );
 }
 

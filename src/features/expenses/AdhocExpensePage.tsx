@@ -36,6 +36,7 @@ import { saveClaim } from './saveClaim';
 import { useDraft } from './useDrafts';
 import { useUnsavedClaim, type UnsavedClaim } from './useUnsavedClaim';
 import './expenses.css';
+import { FormError } from '../../ui/form/FormError';
 
 /** /portal/adhoc/new, and /portal/adhoc/draft/:draftId to fix a claim that needs attention. */
 export default function AdhocExpensePage() {
@@ -286,11 +287,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
           {(control) => <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />}
         </FormField>
       </div>
-      {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError error={formError} />
       <div className="form__actions">
         <Link className="button button--secondary" to="/expense/logs">
           Back

@@ -1,16 +1,12 @@
-import {
-  methodLabel,
-  paymentBadge,
-  type PaymentBadge,
-  type PaymentLog,
-} from '../../../contract/payments';
+import { type PaymentLog } from '../../../contract/payments/answers';
+import { methodLabel, paymentBadge, type PaymentBadge } from '../../../contract/payments/labels';
 import { type VehicleListItem } from '../../../contract/vehicles';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
 import { useFillingList, useMirrorList } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { EmptyState } from '../../ui/mirror/EmptyState';
-import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { Loader } from '../../ui/Loader';
 import { Pager, pageSlice } from '../../ui/Pager';
 import { usePageParam } from '../../ui/usePageParam';
@@ -64,11 +60,7 @@ export default function PaymentLogsPage() {
   const canRetry = retryable(rows, vehicles);
 
   return (
-    <div className="page logs-page">
-      <div className="page__header">
-        <h1>Payments</h1>
-        <LastUpdated name="paymentLogs" />
-      </div>
+    <MirrorPage className="logs-page" title="Payments" mirror="paymentLogs">
       {!loaded || (refreshing && rows.length === 0) ? (
         <Loader label="Loading your payments…" />
       ) : rows.length === 0 ? (
@@ -141,6 +133,6 @@ export default function PaymentLogsPage() {
           />
         </>
       )}
-    </div>
+    </MirrorPage>
   );
 }

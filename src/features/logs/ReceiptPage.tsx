@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatAbn } from '../../../contract/abn';
 import { invoicePdfPath } from '../../../contract/invoices';
-import { gstIncluded, paymentBadge, type PaymentLog } from '../../../contract/payments';
+import { type PaymentLog } from '../../../contract/payments/answers';
+import { paymentBadge } from '../../../contract/payments/labels';
+import { gstIncluded } from '../../../contract/payments/quotes';
 import { toCents, toDollars } from '../../../contract/common';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { formatDate, formatMoney } from '../../lib/format';

@@ -8,7 +8,7 @@ import { useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/mirror/EmptyState';
-import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { Loader } from '../../ui/Loader';
 import { Pager, pageSlice } from '../../ui/Pager';
 import { usePageParam } from '../../ui/usePageParam';
@@ -53,11 +53,7 @@ export default function SubscriptionLogsPage() {
   };
 
   return (
-    <div className="page logs-page">
-      <div className="page__header">
-        <h1>Subscription Logs</h1>
-        <LastUpdated name="subscriptionLogs" />
-      </div>
+    <MirrorPage className="logs-page" title="Subscription Logs" mirror="subscriptionLogs">
       {!loaded || (refreshing && rows.length === 0) ? (
         <Loader label="Loading your subscriptions…" />
       ) : rows.length === 0 ? (
@@ -141,6 +137,6 @@ export default function SubscriptionLogsPage() {
           </>
         }
       />
-    </div>
+    </MirrorPage>
   );
 }

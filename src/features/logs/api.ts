@@ -1,4 +1,5 @@
-import { paymentLogs, tokenKeyResponse, type PaymentLog } from '../../../contract/payments';
+import { paymentLogs, type PaymentLog } from '../../../contract/payments/answers';
+import { tokenKeyResponse } from '../../../contract/payments/provider';
 import {
   cancelSubscriptionResponse,
   subscriptionLogs,

@@ -1,10 +1,7 @@
 import { formatBsb, maskAccountNumber } from '../../../contract/common';
-import {
-  formatExpiry,
-  maskCardNumber,
-  type BankAccount,
-  type SavedCard,
-} from '../../../contract/payments';
+import { type BankAccount } from '../../../contract/payments/banks';
+import { type SavedCard } from '../../../contract/payments/cards';
+import { formatExpiry, maskCardNumber } from '../../../contract/payments/labels';
 
 /** The large card picture: masked number, holder's name and expiry MM/YY. */
 export function CardPicture({ card }: { card: SavedCard }) {

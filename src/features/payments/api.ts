@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { paymentResult } from '../../../contract/payments/answers';
+import { bankAccount, type BankFormInput } from '../../../contract/payments/banks';
 import {
-  bankAccount,
-  paymentIntentResponse,
-  paymentResult,
   savedCard,
   savedCards,
-  tokenKeyResponse,
-  type BankFormInput,
   type NewCardInput,
-  type PaymentMethodKind,
   type SavedCard,
-  type TokenKeyResponse,
-} from '../../../contract/payments';
+} from '../../../contract/payments/cards';
+import { type PaymentMethodKind } from '../../../contract/payments/methods';
+import { tokenKeyResponse, type TokenKeyResponse } from '../../../contract/payments/provider';
+import { paymentIntentResponse } from '../../../contract/payments/quotes';
 import { listed } from '../../api/listed';
 import { api } from '../../lib/api';
 import type { Listed } from '../../offline/mirror-store';

@@ -1,4 +1,4 @@
-import { luhnValid } from '../../../contract/payments';
+import { luhnValid } from '../../../contract/payments/card-number-scan';
 
 /**
  * DESIGN §4: in sandbox mode the browser turns Stripe's published test numbers into Stripe's

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../../../contract/payments';
+import type { PaymentResult } from '../../../contract/payments/answers';
 import { isApiError } from '../../lib/api';
 
 export type MethodFormResult =

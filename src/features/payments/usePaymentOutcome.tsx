@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PaymentResult } from '../../../contract/payments';
+import type { PaymentResult } from '../../../contract/payments/answers';
 import {
   PaymentPopup,
   PROCESSING_NOTE,

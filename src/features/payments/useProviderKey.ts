@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TokenKeyResponse } from '../../../contract/payments';
+import type { TokenKeyResponse } from '../../../contract/payments/provider';
 import { fetchProviderKey } from './api';
 
 export type ProviderKeyState =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PaymentIntentResponse } from '../../../contract/payments';
+import type { PaymentIntentResponse } from '../../../contract/payments/quotes';
 import { isApiError } from '../../lib/api';
 import { createPaymentIntent } from './api';
 

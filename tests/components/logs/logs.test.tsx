@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentLog } from '../../../contract/payments';
+import type { PaymentLog } from '../../../contract/payments/answers';
 import { refundInFlightText } from '../../../contract/refund-in-flight';
 import type { SubscriptionLog } from '../../../contract/subscriptions';
 import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentLog } from '../../../contract/payments';
+import type { PaymentLog } from '../../../contract/payments/answers';
 import type { VehicleListItem } from '../../../contract/vehicles';
 import { getCustomerDb } from '../../../src/offline/db';
 import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentLog } from '../../../contract/payments';
+import type { PaymentLog } from '../../../contract/payments/answers';
 import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
 
 const paid: PaymentLog = {

@@ -1,4 +1,5 @@
-import type { BankAccount, SavedCard } from '../../../contract/payments';
+import type { BankAccount } from '../../../contract/payments/banks';
+import type { SavedCard } from '../../../contract/payments/cards';
 import { ok } from '../app/helpers';
 
 export const VEHICLE_ID = '7a1d0c6e-8f2b-4c3e-9a51-0d2b6f4e1a11';

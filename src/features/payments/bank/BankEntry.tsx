@@ -1,17 +1,19 @@
-import { lazy, Suspense } from 'react';
-import type { ProviderName } from '../../../../contract/payments';
-import { Loader } from '../../../ui/Loader';
+import { lazy } from 'react';
+import type { ProviderName } from '../../../../contract/payments/provider';
+import { ProviderEntry } from '../ProviderEntry';
 import type { BankEntryProps } from './bank-entry';
 import SandboxBankFields from './SandboxBankFields';
 
 const StripeBankFields = lazy(() => import('./StripeBankFields'));
 
-/** The bank account input of the live provider (Stripe.js only when Stripe is live). */
+/** The bank account input of the live provider. */
 export function BankEntry({ provider, ...props }: BankEntryProps & { provider: ProviderName }) {
-  if (provider === 'sandbox') return <SandboxBankFields {...props} />;
   return (
-    <Suspense fallback={<Loader label="Loading the secure bank form…" />}>
-      <StripeBankFields {...props} />
-    </Suspense>
+    <ProviderEntry
+      provider={provider}
+      loading="Loading the secure bank form…"
+      sandbox={<SandboxBankFields {...props} />}
+      stripe={<StripeBankFields {...props} />}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useImperativeHandle } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
-import { bankEntry, type BankEntry } from '../../../../contract/payments';
-import { useZodForm } from '../../../ui/form/useZodForm';
+import { bankEntry, type BankEntry } from '../../../../contract/payments/entry';
 import { FieldError } from '../../../ui/FieldError';
 import { MaskedInput } from '../../../ui/masks/MaskedInput';
 import { sandboxBank } from '../sandbox-methods';
+import { useSandboxEntry } from '../useSandboxEntry';
 import { bankErrorMessage } from './bank-errors';
 import type { BankEntryProps } from './bank-entry';
 
@@ -18,43 +18,33 @@ const FIELDS = ['bSB', 'accountNumber'] as const;
  * The fields stay enabled while the form submits, so a failed submit can focus them.
  */
 export default function SandboxBankFields({ ref }: BankEntryProps) {
-  const form = useZodForm({ schema: bankEntry, defaultValues: EMPTY });
+  const { form, check, recheckPaired, tokenize } = useSandboxEntry<BankEntry, typeof bankEntry>(
+    bankEntry,
+    EMPTY,
+    FIELDS,
+  );
   const { errors } = useFormState({ control: form.control });
   const id = useId();
   // One line for the pair, under the group: the first problem found.
   const error = errors.bSB?.message ?? errors.accountNumber?.message;
   const errorId = error ? `${id}-error` : undefined;
-  // One account in two inputs: once flagged, a change to either re-checks both.
   const change = (onChange: (value: string) => void) => (value: string) => {
     onChange(value);
-    if (FIELDS.some((name) => form.getFieldState(name).invalid)) void form.trigger([...FIELDS]);
-  };
-
-  const check = async (): Promise<boolean> => {
-    let valid = false;
-    await form.handleSubmit(() => {
-      valid = true;
-    })();
-    return valid;
+    recheckPaired();
   };
 
   useImperativeHandle(ref, () => ({
     check,
-    async tokenize() {
-      if (!(await check())) return { ok: false };
-      const { bSB, accountNumber } = form.getValues();
-      const result = sandboxBank(bSB, accountNumber);
-      if (!result.ok) {
-        const field = result.code === 'invalid_au_bank_account_bsb' ? 'bSB' : 'accountNumber';
-        const message = bankErrorMessage(result.code, result.message);
-        form.setError(field, { message }, { shouldFocus: true });
-        return { ok: false };
-      }
-      return {
-        ok: true,
-        token: { paymentMethodId: result.paymentMethodId, bsb: result.bsb, last4: result.last4 },
-      };
-    },
+    tokenize: () =>
+      tokenize(({ bSB, accountNumber }) => {
+        const result = sandboxBank(bSB, accountNumber);
+        if (!result.ok) {
+          const field = result.code === 'invalid_au_bank_account_bsb' ? 'bSB' : 'accountNumber';
+          return { ok: false, field, message: bankErrorMessage(result.code, result.message) };
+        }
+        const { paymentMethodId, bsb, last4 } = result;
+        return { ok: true, token: { paymentMethodId, bsb, last4 } };
+      }),
   }));
 
   return (

@@ -1,11 +1,11 @@
 import { AuBankAccountElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeAuBankAccountElementChangeEvent } from '@stripe/stripe-js';
 import { useImperativeHandle, useState } from 'react';
+import { SecureField } from '../stripe/SecureField';
 import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
 import { bankErrorMessage } from './bank-errors';
-import { BANK_REQUIRED } from '../../../../contract/payments';
+import { BANK_REQUIRED } from '../../../../contract/payments/entry';
 import type { BankEntryProps } from './bank-entry';
-import { FieldError } from '../../../ui/FieldError';
 
 function StripeBank({ ref, disabled = false }: BankEntryProps) {
   const stripe = useStripe();
@@ -70,25 +70,9 @@ function StripeBank({ ref, disabled = false }: BankEntryProps) {
     });
 
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <span className="field__label" id="stripe-bank-label">
-        Bank account
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </span>
-      <div
-        className="input stripe-element"
-        role="group"
-        aria-labelledby="stripe-bank-label"
-        aria-describedby={error ? 'stripe-bank-error' : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        <AuBankAccountElement options={{ style: ELEMENT_STYLE, disabled }} onChange={onChange} />
-      </div>
-      <FieldError id="stripe-bank-error" error={error} />
-    </div>
+    <SecureField id="stripe-bank" label="Bank account" error={error}>
+      <AuBankAccountElement options={{ style: ELEMENT_STYLE, disabled }} onChange={onChange} />
+    </SecureField>
   );
 }
 

@@ -1,66 +1,50 @@
 import { useImperativeHandle, type ChangeEvent } from 'react';
-import {
-  cardEntry,
-  EXPIRY_MONTHS,
-  expiryYears,
-  type CardEntry,
-} from '../../../../contract/payments';
+import { EXPIRY_MONTHS, expiryYears } from '../../../../contract/payments/cards';
+import { cardEntry, type CardEntry } from '../../../../contract/payments/entry';
 import { FormField } from '../../../ui/form/FormField';
-import { useZodForm } from '../../../ui/form/useZodForm';
 import { MaskedInput } from '../../../ui/masks/MaskedInput';
 import { TextInput } from '../../../ui/TextInput';
 import { sandboxCard } from '../sandbox-methods';
+import { useSandboxEntry } from '../useSandboxEntry';
 import type { CardEntryProps } from './card-entry';
 
 const EMPTY: CardEntry = { number: '', expiryMonth: '', expiryYear: '', cvc: '' };
 const EXPIRY = ['expiryMonth', 'expiryYear'] as const;
 
 /**
- * Sandbox card fields: a form of their own, checked by the contract's `cardEntry`, whose values
- * stay in this component. The number is mapped to a Stripe test payment-method id here, so only
- * that id, the last 4 and the expiry are sent. They stay enabled while the form submits, so a
- * failed submit can put the cursor on them.
+ * Sandbox card fields, checked by the contract's `cardEntry`. The number is mapped to a Stripe
+ * test payment-method id here, so only that id, the last 4 and the expiry are sent. They stay
+ * enabled while the form submits, so a failed submit can put the cursor on them.
  */
 export default function SandboxCardFields({ ref }: CardEntryProps) {
-  const form = useZodForm({ schema: cardEntry, defaultValues: EMPTY });
+  const { form, check, recheckPaired, tokenize } = useSandboxEntry<CardEntry, typeof cardEntry>(
+    cardEntry,
+    EMPTY,
+    EXPIRY,
+  );
   const years = expiryYears();
-  // One date in two selects: once flagged, a change to either re-checks both.
   const expiryChange =
     (onChange: (event: ChangeEvent<HTMLSelectElement>) => void) =>
     (event: ChangeEvent<HTMLSelectElement>) => {
       onChange(event);
-      if (EXPIRY.some((name) => form.getFieldState(name).invalid)) void form.trigger([...EXPIRY]);
+      recheckPaired();
     };
-
-  // A submit of this form alone: flags every field and focuses the first one to fix.
-  const check = async (): Promise<boolean> => {
-    let valid = false;
-    await form.handleSubmit(() => {
-      valid = true;
-    })();
-    return valid;
-  };
 
   useImperativeHandle(ref, () => ({
     check,
-    async tokenize() {
-      if (!(await check())) return { ok: false };
-      const { number, expiryMonth, expiryYear } = form.getValues();
-      const card = sandboxCard(number);
-      if (!card.ok) {
-        form.setError('number', { message: card.message }, { shouldFocus: true });
-        return { ok: false };
-      }
-      return {
-        ok: true,
-        token: {
-          paymentMethodId: card.paymentMethodId,
-          last4: card.last4,
+    tokenize: () =>
+      tokenize(({ number, expiryMonth, expiryYear }) => {
+        const card = sandboxCard(number);
+        if (!card.ok) return { ok: false, field: 'number', message: card.message };
+        const { paymentMethodId, last4 } = card;
+        const token = {
+          paymentMethodId,
+          last4,
           expMonth: Number(expiryMonth),
           expYear: Number(expiryYear),
-        },
-      };
-    },
+        };
+        return { ok: true, token };
+      }),
   }));
 
   return (

@@ -7,11 +7,11 @@ import {
   useStripe,
 } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
-import { useImperativeHandle, useState, type ReactNode } from 'react';
-import { CARD_ENTRY_MESSAGES } from '../../../../contract/payments';
+import { useImperativeHandle, useState } from 'react';
+import { CARD_ENTRY_MESSAGES } from '../../../../contract/payments/entry';
+import { SecureField } from '../stripe/SecureField';
 import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
 import type { CardEntryProps, CardFieldErrors, CardFieldKey } from './card-entry';
-import { FieldError } from '../../../ui/FieldError';
 
 type ElementState = { empty: boolean; complete: boolean; error: string };
 const INITIAL: ElementState = { empty: true, complete: false, error: '' };
@@ -20,32 +20,6 @@ const REQUIRED: Record<CardFieldKey, string> = {
   expiry: CARD_ENTRY_MESSAGES.expiryRequired,
   cvc: CARD_ENTRY_MESSAGES.cvcRequired,
 };
-
-/** A labelled frame for a Stripe element (an iframe cannot take our label itself). */
-function SecureField(props: { id: string; label: string; error?: string; children: ReactNode }) {
-  const errorId = props.error ? `${props.id}-error` : undefined;
-  return (
-    <div className={props.error ? 'field field--invalid' : 'field'}>
-      <span className="field__label" id={`${props.id}-label`}>
-        {props.label}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </span>
-      <div
-        className="input stripe-element"
-        role="group"
-        aria-labelledby={`${props.id}-label`}
-        aria-describedby={errorId}
-        aria-invalid={props.error ? true : undefined}
-      >
-        {props.children}
-      </div>
-      <FieldError id={errorId} error={props.error} />
-    </div>
-  );
-}
 
 function StripeFields({ ref, disabled = false }: CardEntryProps) {
   const stripe = useStripe();
