@@ -7,7 +7,7 @@ import { isOutboxPaused, resumeOutbox } from './outbox';
 import { registerBackgroundSync } from './background-sync';
 import { browserLocks } from './outbox-lock';
 import { IN_FLIGHT_STATES, type OutboxDraft } from './outbox-types';
-import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
+import { readUploadUrl, rememberUploadUrl, uploadUrlEtag } from './outbox-upload-url';
 import { releaseOrphans, sendOutbox, takeOverStalled, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
 import { setUploadProgress } from './upload-progress';
@@ -43,12 +43,22 @@ export interface OutboxRunner {
 
 const uploadUrlAnswer = z.object({ status: z.literal(true), data: z.object({ url: z.string() }) });
 
-/** Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline. */
+/**
+ * Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline, with
+ * its ETag: asked again with it, an address that stands is a 304 and writes nothing.
+ */
 async function refreshUploadUrl(db: CustomerDb): Promise<void> {
   try {
-    const res = await fetch('/api/file/upload-url', { credentials: 'same-origin' });
+    const etag = await uploadUrlEtag(db);
+    const res = await fetch('/api/file/upload-url', {
+      credentials: 'same-origin',
+      ...(etag ? { headers: { 'If-None-Match': etag }, cache: 'no-store' as const } : {}),
+    });
+    if (res.status === 304) return;
     const parsed = uploadUrlAnswer.safeParse(await res.json());
-    if (parsed.success) await rememberUploadUrl(db, parsed.data.data.url);
+    if (parsed.success) {
+      await rememberUploadUrl(db, parsed.data.data.url, res.headers.get('etag'));
+    }
   } catch {
     // Offline: the remembered (or default) address stands.
   }
