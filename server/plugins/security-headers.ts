@@ -17,7 +17,7 @@ const documentHeaders = (config: Config) => ({
  * (what it may load, open, embed or refer to), and came with every answer, a 304 included: about
  * 0.9 KB each, most of what an online start with nothing changed downloaded.
  */
-export const API_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
+const API_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
