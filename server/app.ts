@@ -19,6 +19,7 @@ import { resolveSessionSecret } from './domain/accounts/sessions';
 import type { PaymentProvider } from './domain/payments/provider';
 import { createProvider } from './domain/payments/select-provider';
 import { createJobTimer } from './jobs/schedule';
+import { registerAnswerEtags } from './plugins/answer-etag';
 import { registerCompression } from './plugins/compression';
 import { declareErrorResponses } from './plugins/error-responses';
 import { registerErrorHandling } from './plugins/errors';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  registerAnswerEtags(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

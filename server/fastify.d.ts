@@ -39,5 +39,10 @@ declare module 'fastify' {
      * trip instead of a lookup and then the page. The handler answers through answerListPage.
      */
     sessionInQuery?: boolean;
+    /**
+     * A signed-in read that is not a list: its answer's digest is its ETag, and a request naming
+     * that tag gets a 304 with no body (plugins/answer-etag.ts).
+     */
+    answerEtag?: boolean;
   }
 }

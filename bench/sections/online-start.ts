@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { browserCookies } from '../lib/chromium';
 import { row, type SectionResult } from '../lib/report';
 import { kb, median, ms, round } from '../lib/stats';
+import { MIRROR_STORES } from '../../src/offline/db';
 
 const RUNS = Number(process.env.BENCH_ONLINE_START_RUNS ?? 5);
 /** Lighthouse's mobile CPU slowdown. */
@@ -26,24 +27,11 @@ const LISTS = new Set([
   LAST_MIRROR,
 ]);
 
-/** The customer's stores the mirrors live in (the outbox and its locks are not a mirror). */
-const MIRROR_STORES = new Set([
-  'meta',
-  'profile',
-  'dashboard',
-  'vehicles',
-  'subscribedVehicles',
-  'paymentLogs',
-  'subscriptionLogs',
-  'expenses',
-  'fuelCards',
-  'cards',
-  'banks',
-  'budgets',
-  'odometers',
-  'forecast',
-  'comingUp',
-]);
+/**
+ * The stores whose writes count: every mirror (src/offline/db.ts, so this list cannot drift from
+ * the device database) and 'meta', which holds their stamps and tags. The outbox is not a mirror.
+ */
+const COUNTED_STORES: readonly string[] = ['meta', ...MIRROR_STORES];
 
 /**
  * Counts, in the page, every row IndexedDB is asked to write (put, add), delete or clear, per
@@ -158,7 +146,7 @@ async function onlineStart(page: Page, cdp: CDPSession, url: string): Promise<St
       bodyBytes: total((s) => s.body),
       listBytes: total((s) => (s.list ? s.wire : 0)),
       mirrorRowsWritten: Object.entries(writesByStore)
-        .filter(([store]) => MIRROR_STORES.has(store))
+        .filter(([store]) => COUNTED_STORES.includes(store))
         .reduce((sum, [, n]) => sum + n, 0),
       writesByStore,
       mainThreadMs: (after - before) * 1000,
@@ -195,36 +183,26 @@ async function comeBackLater(page: Page, customerId: string): Promise<void> {
   }, customerId);
 }
 
-/** Empties the customer's mirrors and their stamps: the next start reads every list in full. */
+/** Empties the customer's mirrors, their stamps and tags: the next start reads each in full. */
 async function forgetMirrors(page: Page, customerId: string): Promise<void> {
-  await page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(`cargo-${id}`);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const stores = Array.from(db.objectStoreNames).filter((s) =>
-      [
-        'meta',
-        'dashboard',
-        'vehicles',
-        'subscribedVehicles',
-        'paymentLogs',
-        'subscriptionLogs',
-        'expenses',
-        'fuelCards',
-        'cards',
-        'banks',
-      ].includes(s),
-    );
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(stores, 'readwrite');
-      for (const store of stores) tx.objectStore(store).clear();
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, customerId);
+  await page.evaluate(
+    async ({ id, counted }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(`cargo-${id}`);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const stores = Array.from(db.objectStoreNames).filter((s) => counted.includes(s));
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(stores, 'readwrite');
+        for (const store of stores) tx.objectStore(store).clear();
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id: customerId, counted: COUNTED_STORES },
+  );
 }
 
 const summary = (starts: Start[]) => ({

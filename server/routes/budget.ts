@@ -57,6 +57,7 @@ export default async function budgetRoutes(app: App): Promise<void> {
           'Every budget category of every vehicle, worst first, and the overall forecast.',
         response: { 200: envelope(budgetForecast) },
       },
+      config: { answerEtag: true },
     },
     async (request) => {
       const customer = requireCustomer(request);
@@ -129,6 +130,7 @@ export default async function budgetRoutes(app: App): Promise<void> {
           'Next tyres, service and registration renewal of every subscribed vehicle, soonest first.',
         response: { 200: envelope(comingUpList) },
       },
+      config: { answerEtag: true },
     },
     async (request) => {
       const customer = requireCustomer(request);

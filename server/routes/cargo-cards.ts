@@ -15,6 +15,7 @@ export default async function cargoCardRoutes(app: App): Promise<void> {
         querystring: cargoCardQuery,
         response: { 200: envelope(cargoCardResponse) },
       },
+      config: { answerEtag: true },
     },
     async (request) => {
       const customer = requireCustomer(request);

@@ -17,7 +17,10 @@ import { signInThrottle } from '../plugins/sign-in-throttle';
 export default async function customerRoutes(app: App): Promise<void> {
   app.get(
     '/api/customer/user',
-    { schema: { tags: ['customer'], response: { 200: envelope(user) } } },
+    {
+      schema: { tags: ['customer'], response: { 200: envelope(user) } },
+      config: { answerEtag: true },
+    },
     async (request) => {
       const customer = requireCustomer(request);
       return ok(toUser(customer.profile), 'Profile');
@@ -69,7 +72,10 @@ export default async function customerRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/customer/dashboard',
-    { schema: { tags: ['customer'], response: { 200: envelope(dashboard) } } },
+    {
+      schema: { tags: ['customer'], response: { 200: envelope(dashboard) } },
+      config: { answerEtag: true },
+    },
     async (request) => {
       const customer = requireCustomer(request);
       const [figures, claims, next, alerts] = await Promise.all([

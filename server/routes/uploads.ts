@@ -66,6 +66,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
         description: 'Where the portal sends receipts (UPLOAD_ORIGIN, default this server).',
         response: { 200: envelope(z.object({ url: z.string() })) },
       },
+      config: { answerEtag: true },
     },
     async (request) => {
       requireCustomer(request);

@@ -8,20 +8,13 @@ import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';
-import {
-  mirrorCheckedAt,
-  mirrorStamp,
-  refreshList,
-  refreshMirror,
-  type Listed,
-} from '../offline/mirror-store';
+import { mirrorCheckedAt, mirrorStamp, refreshList, type Listed } from '../offline/mirror-store';
 
 type Loader = (db: CustomerDb) => Promise<void>;
-const replace =
-  <N extends MirrorName>(name: N, load: () => Promise<readonly MirrorRows[N][]>): Loader =>
-  async (db) =>
-    refreshMirror(db, name, await load());
-/** A signed-in list: asked with the ETag of what its mirror holds; a 304 writes nothing. */
+/**
+ * A signed-in list, or a read kept as rows (the dashboard): asked with the ETag of what its
+ * mirror holds; a 304 writes nothing.
+ */
 const list =
   <N extends MirrorName>(
     name: N,
@@ -51,7 +44,7 @@ export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
     },
   ],
   ['expenses', list('expenses', loadExpenses)],
-  ['dashboard', replace('dashboard', loadDashboard)],
+  ['dashboard', list('dashboard', loadDashboard)],
   ['vehicles', list('vehicles', loadAllVehicles)],
   ['paymentLogs', list('paymentLogs', loadPaymentLogs)],
   ['subscriptionLogs', list('subscriptionLogs', loadSubscriptionLogs)],

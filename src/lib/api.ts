@@ -188,6 +188,16 @@ async function call<S extends z.ZodType>(
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: SchemaArg<S>, options?: CallOptions) =>
     call('GET', path, undefined, schema, options),
+  /**
+   * A signed-in read that is not a list, naming the ETag of the copy the device holds: null
+   * when the server says it still stands (304, no body), else the answer and its own ETag.
+   */
+  getTagged: <S extends z.ZodType>(
+    path: string,
+    schema: SchemaArg<S>,
+    etag: string | null,
+    options?: CallOptions,
+  ) => exchange('GET', path, undefined, schema, options, etag),
   post: <S extends z.ZodType>(
     path: string,
     body: unknown,

@@ -54,11 +54,14 @@ const localData = () => import('../offline/session-data');
  */
 let generation = 0;
 
-/** Writes the user to this device unless the session moved on meanwhile (null then). */
+/**
+ * Writes the user to this device unless the session moved on meanwhile (null then). `etag` is the
+ * tag of the server's answer for this very user, kept with the profile mirror for the next check.
+ */
 async function keepUser(
   user: User,
   asked: number,
-  { confirmed }: { confirmed: boolean },
+  { confirmed, etag }: { confirmed: boolean; etag?: string | null },
 ): Promise<LocalUser | null> {
   const { closeCustomerDb, openCustomerDb, refreshMirror, resumeOutbox } = await localData();
   const db = await openCustomerDb(user.id);
@@ -69,7 +72,7 @@ async function keepUser(
   }
   // The server just said this customer is signed in: a 401 pause of their outbox is over.
   if (confirmed) await resumeOutbox(db);
-  await refreshMirror(db, 'profile', [user]);
+  await refreshMirror(db, 'profile', [user], Date.now(), etag);
   if (asked !== generation) return null;
   return writeLocalUser(user);
 }
@@ -81,10 +84,16 @@ export async function rememberUser(user: User): Promise<LocalUser | null> {
   return local;
 }
 
-/** After sign-in or sign-up: this customer's database becomes the current one. */
-export async function establishSession(user: User): Promise<LocalUser | null> {
+/**
+ * After sign-in or sign-up (or the server's word on the session at start, with the ETag of its
+ * answer): this customer's database becomes the current one.
+ */
+export async function establishSession(
+  user: User,
+  etag?: string | null,
+): Promise<LocalUser | null> {
   generation += 1;
-  const local = await keepUser(user, generation, { confirmed: true });
+  const local = await keepUser(user, generation, { confirmed: true, etag });
   if (!local) return null;
   setState({ status: 'signed-in', user: local });
   signedInListeners.forEach((listener) => listener());
@@ -134,26 +143,37 @@ async function forgetExpiredSession(asked: number): Promise<void> {
  * this device it asks the session probe, which answers null rather than 401 when signed out:
  * a first visit then leaves the browser console clean.
  */
-async function verifyWithServer(probe: boolean): Promise<void> {
+async function verifyWithServer(local: LocalUser | null): Promise<void> {
   const asked = generation;
   try {
-    const fresh = probe
-      ? await api.get(
-          '/api/auth/session',
-          schemas().then((m) => m.sessionProbe),
-          { toastError: false },
-        )
-      : await api.get(
-          '/api/customer/user',
-          schemas().then((m) => m.user),
-          { toastError: false },
-        );
+    if (local) {
+      // The profile kept for them names its ETag: a 304 says the session stands, and so does
+      // the profile, which is not written again.
+      const kept = await localData()
+        .then((data) => data.keptProfile(local.id))
+        .catch(() => null);
+      const answer = await api.getTagged(
+        '/api/customer/user',
+        schemas().then((m) => m.user),
+        kept?.etag ?? null,
+        { toastError: false },
+      );
+      if (asked !== generation) return;
+      const user = answer?.data ?? kept?.user;
+      if (user) await establishSession(user, answer ? answer.etag : undefined);
+      return;
+    }
+    const fresh = await api.get(
+      '/api/auth/session',
+      schemas().then((m) => m.sessionProbe),
+      { toastError: false },
+    );
     if (asked !== generation) return;
     if (!fresh) {
       if (state.status === 'checking') {
         setState({ status: 'signed-out', user: null, reason: 'anonymous' });
       }
-      if (probe) void localData().then((data) => data.clearEveryonesPrivateStores());
+      void localData().then((data) => data.clearEveryonesPrivateStores());
       return;
     }
     await establishSession(fresh);
@@ -217,7 +237,7 @@ export function startSession(): Promise<void> {
     }
     // Whoever the server names, their database opens next: Dexie loads while we wait for it.
     localData().catch(() => undefined);
-    const check = verifyWithServer(!local);
+    const check = verifyWithServer(local);
     if (state.status === 'checking') await check;
   })();
   return started;

@@ -38,8 +38,11 @@ export type Listed<T> = { rows: readonly T[]; etag: string | null } | 'unchanged
 /** What a list's loader may report before it has the whole list. */
 export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
 
-/** The ETag of the rows a mirror holds, to send with its next refresh; null when it has none. */
-export const mirrorEtag = async (db: CustomerDb, name: MirrorName): Promise<string | null> => {
+/**
+ * The ETag of the rows a mirror holds (or of one row, under a finer meta key such as
+ * 'fuelCards:<vehicleId>'), to send with its next refresh; null when it has none.
+ */
+export const mirrorEtag = async (db: CustomerDb, name: string): Promise<string | null> => {
   const etag = ((await db.meta.get(name)) as MetaRow | undefined)?.etag;
   return typeof etag === 'string' ? etag : null;
 };
@@ -74,7 +77,7 @@ export async function refreshMirror<N extends MirrorName>(
       (await mirrorStamp(db, name)) !== null &&
       (await holds(table, rows))
     ) {
-      confirmed(db, name, now);
+      confirmMirror(db, name, now);
       return;
     }
     await table.clear();
@@ -101,14 +104,15 @@ export async function keepListed<N extends MirrorName>(
   name: N,
   answer: Listed<MirrorRows[N]>,
 ): Promise<void> {
-  if (answer === 'unchanged') confirmed(db, name, Date.now());
+  if (answer === 'unchanged') confirmMirror(db, name, Date.now());
   else await refreshMirror(db, name, answer.rows, Date.now(), answer.etag);
 }
 
 /**
  * Writes one row into a mirror without touching the others (a fuel card fetched per vehicle).
- * The row keeps its previous position, or goes last. `metaKey` stamps a finer-grained time.
- * True when it wrote: the same row again writes nothing.
+ * The row keeps its previous position, or goes last. `metaKey` stamps a finer-grained time, with
+ * the row's ETag when its answer gave one. True when it wrote: the same row again, under the
+ * same ETag, writes nothing.
  */
 export async function putMirrorRow<N extends MirrorName>(
   db: CustomerDb,
@@ -116,24 +120,27 @@ export async function putMirrorRow<N extends MirrorName>(
   row: MirrorRows[N],
   metaKey: string = name,
   now: number = Date.now(),
+  etag?: string | null,
 ): Promise<boolean> {
   const table = mirrorTable(db, name);
   return db.transaction('rw', table, db.meta, async () => {
     const key = table.schema.primKey.keyPath;
     const id = typeof key === 'string' ? (row as Record<string, unknown>)[key] : undefined;
     const existing = id === undefined ? undefined : await table.get(id as string);
-    const stamped = (await mirrorStamp(db, metaKey)) !== null;
+    const meta = (await db.meta.get(metaKey)) as MetaRow | undefined;
+    const sameTag = etag === undefined || (meta?.etag ?? null) === etag;
     if (
-      stamped &&
+      meta?.updatedAt !== undefined &&
+      sameTag &&
       existing &&
       JSON.stringify(existing) === JSON.stringify({ ...row, _order: existing._order })
     ) {
-      confirmed(db, metaKey, now);
+      confirmMirror(db, metaKey, now);
       return false;
     }
     const _order = existing?._order ?? (await table.count());
     await table.put({ ...row, _order });
-    await db.meta.put({ key: metaKey, updatedAt: now });
+    await db.meta.put({ key: metaKey, updatedAt: now, ...(etag ? { etag } : {}) });
     return true;
   });
 }
@@ -150,7 +157,7 @@ export const mirrorStamp = async (db: CustomerDb, name: string): Promise<number 
  */
 const confirmations = new WeakMap<CustomerDb, Map<string, number>>();
 
-function confirmed(db: CustomerDb, name: string, at: number): void {
+export function confirmMirror(db: CustomerDb, name: string, at: number = Date.now()): void {
   const times = confirmations.get(db) ?? new Map<string, number>();
   times.set(name, at);
   confirmations.set(db, times);

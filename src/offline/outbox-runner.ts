@@ -6,7 +6,7 @@ import { isOutboxPaused, resumeOutbox } from './outbox';
 import { registerBackgroundSync } from './background-sync';
 import { browserLocks } from './outbox-lock';
 import { IN_FLIGHT_STATES, type ClaimDraft } from './outbox-types';
-import { readUploadUrl, rememberUploadUrl } from './outbox-upload-url';
+import { readUploadUrl, rememberUploadUrl, uploadUrlEtag } from './outbox-upload-url';
 import { releaseOrphans, sendOutbox, takeOverStalled, type SendResult } from './sender';
 import { xhrUploader } from './sender-http';
 import { setUploadProgress } from './upload-progress';
@@ -22,7 +22,7 @@ export interface RunnerHooks {
    * Asks the server where receipts go (its UPLOAD_ORIGIN); the call is the expenses feature's,
    * handed in by whoever starts the runner. Without it the remembered (or default) address stands.
    */
-  askUploadUrl?: () => Promise<string>;
+  askUploadUrl?: AskUploadUrl;
 }
 
 export interface RunnerOptions {
@@ -35,6 +35,11 @@ export interface RunnerOptions {
 
 const PROBE_INTERVAL_MS = 500;
 
+/** The upload address's call, given the kept ETag: null when the kept address stands (304). */
+export type AskUploadUrl = (
+  etag: string | null,
+) => Promise<{ url: string; etag: string | null } | null>;
+
 export interface OutboxRunner {
   /** 'Send now': ignores backoff and a 401 pause (the customer may have signed in elsewhere). */
   sendNow(): Promise<SendResult | null>;
@@ -45,11 +50,15 @@ export interface OutboxRunner {
   stop(): void;
 }
 
-/** Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline. */
-async function refreshUploadUrl(db: CustomerDb, ask?: () => Promise<string>): Promise<void> {
+/**
+ * Learns UPLOAD_ORIGIN from the server when online; the last answer is kept for offline, with
+ * its ETag: asked again with it, an address that stands is a 304 and writes nothing.
+ */
+async function refreshUploadUrl(db: CustomerDb, ask?: AskUploadUrl): Promise<void> {
   if (!ask) return;
   try {
-    await rememberUploadUrl(db, await ask());
+    const answer = await ask(await uploadUrlEtag(db));
+    if (answer) await rememberUploadUrl(db, answer.url, answer.etag);
   } catch {
     // Offline: the remembered (or default) address stands.
   }

@@ -13,9 +13,24 @@ export async function readUploadUrl(db: CustomerDb, origin: string): Promise<str
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
-/** Keeps the address; the same one again writes nothing (it is asked at every online start). */
-export async function rememberUploadUrl(db: CustomerDb, url: string): Promise<void> {
+/** The ETag of the address kept, sent when it is asked again: a 304 means it stands. */
+export async function uploadUrlEtag(db: CustomerDb): Promise<string | null> {
+  const etag = (await db.meta.get(KEY))?.etag;
+  return typeof etag === 'string' ? etag : null;
+}
+
+/**
+ * Keeps the address and the ETag it came with; the same again writes nothing (it is asked at
+ * every online start).
+ */
+export async function rememberUploadUrl(
+  db: CustomerDb,
+  url: string,
+  etag: string | null = null,
+): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
-    if ((await db.meta.get(KEY))?.url !== url) await db.meta.put({ key: KEY, url });
+    const kept = await db.meta.get(KEY);
+    if (kept?.url === url && (kept.etag ?? null) === etag) return;
+    await db.meta.put({ key: KEY, url, ...(etag ? { etag } : {}) });
   });
 }

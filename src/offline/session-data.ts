@@ -1,4 +1,8 @@
 /** The local database as src/lib/session.ts uses it; loaded beside the first page, not before. */
+import type { User } from '../../contract/auth';
+import { peekCustomerDb } from './db';
+import { mirrorEtag } from './mirror-store';
+
 export {
   clearCustomerData,
   clearEveryonesPrivateStores,
@@ -11,3 +15,20 @@ export {
 export { persistIfInstalled } from './persist';
 export { refreshMirror } from './mirror-store';
 export { countUnsentDrafts, resumeOutbox } from './outbox';
+
+/**
+ * The profile this device keeps for `customerId`, with the ETag its answer came with: sent when
+ * the session is checked at start, a 304 means it stands and nothing is written. Null when the
+ * customer's database is not the open one or keeps no tagged profile.
+ */
+export async function keptProfile(
+  customerId: string,
+): Promise<{ user: User; etag: string } | null> {
+  const db = peekCustomerDb();
+  if (db?.customerId !== customerId) return null;
+  const etag = await mirrorEtag(db, 'profile');
+  const row = etag ? await db.profile.get(customerId) : undefined;
+  if (!etag || !row) return null;
+  const { _order, ...user } = row;
+  return { user, etag };
+}

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIRROR_STORES } from '../../src/offline/db';
 import { DEMO, launchBrowser, signInViaUi, startServer, type RunningServer } from './harness';
 
-// Issue 25 item 1: the portal sends each list mirror's ETag and, on a 304, writes nothing.
+// The portal sends the ETag each mirror keeps (lists and the start's other reads) and, on a 304,
+// writes nothing.
 
 const LISTS = [
   '/api/customer/subscribed/vehicles',
@@ -13,20 +15,19 @@ const LISTS = [
   '/api/customer/cards',
   '/api/user/banks',
 ];
-/** The mirrors' stores; the outbox's own rows are not a mirror. */
-const MIRROR_STORES = [
-  'meta',
-  'profile',
-  'dashboard',
-  'vehicles',
-  'subscribedVehicles',
-  'paymentLogs',
-  'subscriptionLogs',
-  'expenses',
-  'fuelCards',
-  'cards',
-  'banks',
+/**
+ * The reads an online start makes that are not lists (the profile is read with its tag from the
+ * second start on: signing in keeps it from the sign-in's own answer, which names no tag).
+ */
+const READS = [
+  '/api/customer/dashboard',
+  '/api/customer/budget/forecast',
+  '/api/customer/coming-up',
+  '/api/file/upload-url',
+  '/api/customer/cargo/cards',
 ];
+/** The stores whose writes count: every mirror (src/offline/db.ts) and their stamps and tags. */
+const COUNTED_STORES: readonly string[] = ['meta', ...MIRROR_STORES];
 
 /** Counts every IndexedDB put, add, delete and clear per store, before the portal's code runs. */
 function countWrites(): void {
@@ -48,22 +49,22 @@ const writesTo = async (page: Page) => {
     () => (window as unknown as { __idbWrites?: Record<string, number> }).__idbWrites ?? {},
   );
   return Object.fromEntries(
-    Object.entries(counts).filter(([store]) => MIRROR_STORES.includes(store)),
+    Object.entries(counts).filter(([store]) => COUNTED_STORES.includes(store)),
   );
 };
 
-/** Every list's answer during `run`, by address, with the If-None-Match it was asked with. */
-async function listAnswers(page: Page, run: () => Promise<unknown>) {
+/** The first answer to each of `paths` during `run`, with the If-None-Match it was asked with. */
+async function answersTo(page: Page, paths: readonly string[], run: () => Promise<unknown>) {
   const answers = new Map<string, { status: number; asked: string | null }>();
   const all = new Promise<void>((resolve) => {
     const seen = (response: Response) => {
       const path = new URL(response.url()).pathname;
-      if (!LISTS.includes(path) || answers.has(path)) return;
+      if (!paths.includes(path) || answers.has(path)) return;
       answers.set(path, {
         status: response.status(),
         asked: response.request().headers()['if-none-match'] ?? null,
       });
-      if (answers.size === LISTS.length) {
+      if (answers.size === paths.length) {
         page.off('response', seen);
         resolve();
       }
@@ -72,10 +73,12 @@ async function listAnswers(page: Page, run: () => Promise<unknown>) {
   });
   await run();
   await all;
-  // The last list's answer is kept (or not) in the task after it arrives.
+  // The last answer is kept (or not) in the task after it arrives.
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
   return answers;
 }
+
+const PROFILE = '/api/customer/user';
 
 /** The mirrors the lists above are kept in, by the names the device database gives them. */
 const LIST_MIRRORS = [
@@ -87,6 +90,9 @@ const LIST_MIRRORS = [
   'cards',
   'banks',
 ];
+
+/** The reads' meta keys: what keeps the tag of each once its answer has reached the device. */
+const READ_KEYS = ['dashboard', 'forecast', 'comingUp', 'outbox:uploadUrl'];
 
 /** The mirrors that keep an ETag by now: an answer has reached the device copy with its tag. */
 const mirrorsWithEtag = (page: Page, customerId: string) =>
@@ -150,27 +156,42 @@ describe('list ETags in Chromium', () => {
     await server?.stop();
   });
 
-  it('an online start with nothing changed gets a 304 for every list and writes no row', async () => {
+  it('an online start with nothing changed gets a 304 for every list and read and writes no row', async () => {
     context = await browser.newContext();
     await context.addInitScript(countWrites);
     const page = await context.newPage();
-    const first = await listAnswers(page, () =>
+    const first = await answersTo(page, [...LISTS, ...READS], () =>
       signInViaUi(page, server.baseUrl, DEMO.email, DEMO.password),
     );
-    for (const path of LISTS) expect(first.get(path), path).toEqual({ status: 200, asked: null });
+    for (const path of [...LISTS, ...READS]) {
+      expect(first.get(path), path).toEqual({ status: 200, asked: null });
+    }
     const customerId = await page.evaluate(() => localStorage.getItem('cargo.user'));
     const id = (JSON.parse(customerId ?? '{}') as { id?: string }).id ?? '';
     expect(id).not.toBe('');
     // A long list is written in slices after its answer: wait until every list is kept, tag and all.
     await expect
       .poll(() => mirrorsWithEtag(page, id), { timeout: 30_000 })
-      .toEqual(expect.arrayContaining(LIST_MIRRORS));
+      .toEqual(expect.arrayContaining([...LIST_MIRRORS, ...READ_KEYS]));
+    await expect
+      .poll(async () => (await mirrorsWithEtag(page, id)).some((k) => k.startsWith('fuelCards:')))
+      .toBe(true);
     await comeBackLater(page, id);
 
-    const again = await listAnswers(page, () => page.reload());
-    for (const path of LISTS) {
+    // The profile is read with no tag this once (see READS), and kept with the one it answers.
+    const again = await answersTo(page, [...LISTS, ...READS, PROFILE], () => page.reload());
+    for (const path of [...LISTS, ...READS]) {
       expect(again.get(path)?.status, path).toBe(304);
       expect(again.get(path)?.asked, path).toMatch(/^W\//);
+    }
+    expect(again.get(PROFILE)).toEqual({ status: 200, asked: null });
+    await expect.poll(() => mirrorsWithEtag(page, id)).toContain('profile');
+    // Only the profile and its stamp and tag.
+    expect(Object.keys(await writesTo(page)).sort()).toEqual(['meta', 'profile']);
+    await comeBackLater(page, id);
+    const third = await answersTo(page, [...LISTS, ...READS, PROFILE], () => page.reload());
+    for (const path of [...LISTS, ...READS, PROFILE]) {
+      expect(third.get(path)?.status, path).toBe(304);
     }
     expect(await writesTo(page)).toEqual({});
 
@@ -191,7 +212,7 @@ describe('list ETags in Chromium', () => {
     });
     expect(added.status).toBe(200);
     await comeBackLater(page, id);
-    const changed = await listAnswers(page, () => page.reload());
+    const changed = await answersTo(page, LISTS, () => page.reload());
     expect(changed.get('/api/user/banks')?.status).toBe(200);
     await expect.poll(() => writesTo(page), { timeout: 30_000 }).toHaveProperty('banks');
   });

@@ -27,7 +27,7 @@ export type TestApp = {
 export async function startApp(
   backend: Backend,
   overrides: Partial<Config> = {},
-  extra: { logStream?: NodeJS.WritableStream } = {},
+  extra: { logStream?: NodeJS.WritableStream; distDir?: string } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   let dropDatabase = async () => {};

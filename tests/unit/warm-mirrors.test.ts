@@ -92,6 +92,8 @@ describe('an online start where nothing changed (issue 25)', () => {
   };
   let version = 1;
   let sentTags: (string | null)[];
+  let dashboardTotal = 0;
+  let readTags: [string, string | null][];
 
   /** A server whose lists answer ETags and 304s, as the real one does. */
   const server = async (input: string, init?: RequestInit) => {
@@ -107,10 +109,23 @@ describe('an online start where nothing changed (issue 25)', () => {
         headers: { 'Content-Type': 'application/json', ETag: tag },
       });
     }
-    if (input === '/api/customer/dashboard')
-      return envelope(200, { status: true, message: '', data: dashboard });
-    if (input.startsWith('/api/customer/cargo/cards'))
-      return envelope(200, { status: true, message: '', data: null });
+    // The reads that are not lists answer a digest of their JSON (plugins/answer-etag.ts).
+    const read =
+      input === '/api/customer/dashboard'
+        ? { ...dashboard, monthlyTotal: dashboardTotal }
+        : input.startsWith('/api/customer/cargo/cards')
+          ? null
+          : undefined;
+    if (read !== undefined) {
+      const body = JSON.stringify({ status: true, message: '', data: read });
+      const tag = `W/"${body.length}-${dashboardTotal}"`;
+      readTags.push([input, headers.get('If-None-Match')]);
+      if (headers.get('If-None-Match') === tag) return new Response(null, { status: 304 });
+      return new Response(body, {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ETag: tag },
+      });
+    }
     return envelope(404, { status: false, message: 'Not found' });
   };
 
@@ -131,6 +146,34 @@ describe('an online start where nothing changed (issue 25)', () => {
   beforeEach(() => {
     version = 1;
     sentTags = [];
+    dashboardTotal = 0;
+    readTags = [];
+  });
+
+  it("keeps a fuel card's ETag (a read that is not a list), sends it, and writes nothing on a 304", async () => {
+    vi.stubGlobal('fetch', server);
+    const card = (tag: string | null) => [
+      `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${VEHICLE}`,
+      tag,
+    ];
+    await warmMirrors(db);
+    expect(readTags).toContainEqual(card(null));
+    const cardTag = (await db.meta.get(`fuelCards:${VEHICLE}`))?.etag;
+    expect(cardTag).toMatch(/^W\//);
+
+    readTags = [];
+    const second = await writesDuring(() => warmMirrors(db, () => Date.now() + 60_000));
+    expect(readTags).toContainEqual(card(String(cardTag)));
+    expect(second).toBe(0);
+
+    // Its answer changes (here its tag): it is kept again, under the new tag.
+    dashboardTotal = 5000;
+    readTags = [];
+    const third = await writesDuring(() => warmMirrors(db, () => Date.now() + 120_000));
+    expect(third).toBeGreaterThan(0);
+    const newTag = (await db.meta.get(`fuelCards:${VEHICLE}`))?.etag;
+    expect(newTag).toMatch(/^W\//);
+    expect(newTag).not.toBe(cardTag);
   });
 
   it("sends each list's ETag, and writes nothing when every answer says it stands", async () => {

@@ -1,18 +1,28 @@
-import { cargoCardResponse, type FuelCard } from '../../../contract/cargo-cards';
+import { cargoCardResponse } from '../../../contract/cargo-cards';
 import { api } from '../../lib/api';
 import type { CustomerDb } from '../../offline/db';
-import { putMirrorRow } from '../../offline/mirror-store';
+import { confirmMirror, mirrorEtag, putMirrorRow } from '../../offline/mirror-store';
 
-/** The fuel/service card of one vehicle, or null when none is assigned yet. */
-export const fetchFuelCard = async (vehicleId: string): Promise<FuelCard | null> =>
-  (await api.get(
-    `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${encodeURIComponent(vehicleId)}`,
-    cargoCardResponse,
-    { toastError: false },
-  )) ?? null;
+const fuelCardPath = (vehicleId: string) =>
+  `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${encodeURIComponent(vehicleId)}`;
 
-/** Fills the 'fuelCards' mirror row of one vehicle, stamped per vehicle; true when it changed. */
+/**
+ * Fills the 'fuelCards' mirror row of one vehicle (its card, or null when none is assigned yet),
+ * stamped per vehicle with the answer's ETag, which the next refresh sends: a 304 writes nothing.
+ * True when it changed.
+ */
 export async function loadFuelCard(db: CustomerDb, vehicleId: string): Promise<boolean> {
-  const card = await fetchFuelCard(vehicleId);
-  return putMirrorRow(db, 'fuelCards', { vehicleId, card }, `fuelCards:${vehicleId}`);
+  const metaKey = `fuelCards:${vehicleId}`;
+  const answer = await api.getTagged(
+    fuelCardPath(vehicleId),
+    cargoCardResponse,
+    await mirrorEtag(db, metaKey),
+    { toastError: false },
+  );
+  if (!answer) {
+    confirmMirror(db, metaKey);
+    return false;
+  }
+  const row = { vehicleId, card: answer.data ?? null };
+  return putMirrorRow(db, 'fuelCards', row, metaKey, Date.now(), answer.etag);
 }

@@ -18,5 +18,10 @@ export const loadExpenses = (
   );
 
 /** Where receipts go; the outbox runner asks at start and keeps the answer for offline starts. */
-export const loadUploadUrl = async (): Promise<string> =>
-  (await api.get(UPLOAD_URL_PATH, uploadAddress, { toastError: false, quietOffline: true })).url;
+export const loadUploadUrl = async (etag: string | null) => {
+  const answer = await api.getTagged(UPLOAD_URL_PATH, uploadAddress, etag, {
+    toastError: false,
+    quietOffline: true,
+  });
+  return answer && { url: answer.data.url, etag: answer.etag };
+};

@@ -35,7 +35,18 @@ function liveHelmetServer(options: Parameters<typeof helmet>[0]): Server {
   });
 }
 
-/** The two ways the app sets them: the plugin's hook, and the router's own refusals. */
+/** What a JSON answer carries of them (OWASP's REST set): exactly these. */
+const API_SET = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * The ways the app sets them: the plugin's hook on a document, on a JSON route (under /api, with
+ * the body of its 200 declared) and on a file an API route sends, and the router's own refusals.
+ */
 async function portalLike(config: Config) {
   const withHeaders = routerErrorHeaders(config);
   const app = Fastify({
@@ -45,6 +56,16 @@ async function portalLike(config: Config) {
   });
   await registerSecurityHeaders(app, config);
   app.get('/ok', async () => 'ok');
+  app.get(
+    '/api/json',
+    {
+      schema: {
+        response: { 200: { type: 'object', properties: { status: { type: 'boolean' } } } },
+      },
+    },
+    async () => ({ status: true }),
+  );
+  app.get('/api/file', async (_request, reply) => reply.type('application/pdf').send('%PDF-'));
   return app;
 }
 
@@ -85,14 +106,28 @@ describe('security headers', () => {
       const app = await portalLike(configs[name]);
       const ok = await app.inject({ method: 'GET', url: '/ok' });
       const refused = await app.inject({ method: 'GET', url: '/ok/%zz' });
+      const apiRefused = await app.inject({ method: 'GET', url: '/api/json/%zz' });
+      const file = await app.inject({ method: 'GET', url: '/api/file' });
+      const missing = await app.inject({ method: 'GET', url: '/api/none' });
       await app.close();
       expect(refused.statusCode).toBe(400);
-      for (const answer of [ok, refused]) {
+      expect(apiRefused.statusCode).toBe(400);
+      expect(missing.statusCode).toBe(404);
+      // Anything but a declared JSON answer gets the document set whole.
+      for (const answer of [ok, refused, apiRefused, file, missing]) {
         const sent = helmetOf(answer.headers);
         expect(sent).toEqual(expected);
         expect(sent['x-powered-by']).toBeUndefined();
         expect(sent['content-security-policy']).toContain("default-src 'self'");
       }
+    });
+
+    it(`send a JSON answer the API set and nothing of a document's (${name} configuration)`, async () => {
+      const app = await portalLike(configs[name]);
+      const json = await app.inject({ method: 'GET', url: '/api/json' });
+      await app.close();
+      expect(json.statusCode).toBe(200);
+      expect(helmetOf(json.headers)).toEqual(API_SET);
     });
   }
 });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -30,43 +31,81 @@ describe.each(backends)('web security on %s', (backend) => {
   // a development one that logs everything to a capture, and a production one behind a proxy.
   let t: TestApp;
   let prod: TestApp;
+  let distDir: string;
   const logs = new LogCapture();
   beforeAll(async () => {
+    // A built portal of one page: the documents the server sends.
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'cargo-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>CarGo</title>');
     t = await startApp(
       backend,
       { logLevel: 'trace', sessionSecret: SESSION_SECRET, authRateLimit: 1000 },
-      { logStream: logs },
+      { logStream: logs, distDir },
     );
-    prod = await startApp(backend, {
-      nodeEnv: 'production',
-      sessionSecret: SESSION_SECRET,
-      authRateLimit: 3,
-      // The proxies in front: inject's own address and the load balancer's network.
-      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
-      ...STRIPE_KEYS,
-    });
+    prod = await startApp(
+      backend,
+      {
+        nodeEnv: 'production',
+        sessionSecret: SESSION_SECRET,
+        authRateLimit: 3,
+        // The proxies in front: inject's own address and the load balancer's network.
+        trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+        ...STRIPE_KEYS,
+      },
+      { distDir },
+    );
   }, 180_000);
   afterAll(async () => {
     await t?.close();
     await prod?.close();
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
 
   describe('headers and content security policy', () => {
-    it('sends the usual hardening headers on API answers and on 404s', async () => {
-      for (const url of ['/api/health', '/api/no/such/route', '/api/customer/user']) {
+    it('sends the whole hardening set on documents and 404s', async () => {
+      for (const url of ['/portal', '/portal/vehicles', '/api/no/such/route']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
         expect(res.headers['referrer-policy'], url).toBe('no-referrer');
         expect(String(res.headers['strict-transport-security']), url).toMatch(/max-age=\d+/);
         expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
         expect(res.headers['x-powered-by'], url).toBeUndefined();
-        expect(res.headers['content-security-policy'], url).toBeTruthy();
+        expect(String(res.headers['content-security-policy']), url).toContain("default-src 'self'");
+      }
+    });
+
+    it("sends JSON answers the API's set (OWASP REST) and none of a document's", async () => {
+      const { cookie } = await signUp(t.app);
+      for (const url of ['/api/health', '/api/customer/user', '/api/customer/dashboard']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+        expect(String(res.headers['strict-transport-security']), url).toMatch(/max-age=\d+/);
+        expect(res.headers['content-security-policy'], url).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        );
+        expect(res.headers['x-powered-by'], url).toBeUndefined();
+        for (const name of [
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'origin-agent-cluster',
+          'referrer-policy',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
+        ]) {
+          expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+        }
       }
     });
 
     it('allows no inline or remote script, framing or plugins in the sandbox configuration', async () => {
-      const csp = cspOf(await t.app.inject({ method: 'GET', url: '/api/health' }));
+      const csp = cspOf(await t.app.inject({ method: 'GET', url: '/portal' }));
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -80,7 +119,7 @@ describe.each(backends)('web security on %s', (backend) => {
     });
 
     it("adds Stripe's origins, and only those, when Stripe keys are configured", async () => {
-      const csp = cspOf(await prod.app.inject({ method: 'GET', url: '/api/health' }));
+      const csp = cspOf(await prod.app.inject({ method: 'GET', url: '/portal' }));
       expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
       expect(csp.get('connect-src')).toContain('https://api.stripe.com');
       expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
