@@ -9,7 +9,7 @@ export const READING_DATE_FUTURE_MESSAGE = 'Reading date cannot be in the future
 export const TYRE_SET_EVERY_KM = 30_000;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isCalendarDay = (v: string): boolean => {
+export const isCalendarDay = (v: string): boolean => {
   const m = ISO_DATE.exec(v);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -344,6 +344,10 @@ export const expenses = pgTable(
     bsb: text('bsb').notNull(),
     idempotencyKey: text('idempotency_key'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** GST the receipt shows, in cents; null until the receipt is read (migration 0013). */
+    gstCents: integer('gst_cents'),
+    /** null | 'valid' | 'incomplete': whether the receipt is a valid tax invoice. */
+    taxInvoice: text('tax_invoice'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
@@ -376,6 +380,49 @@ export const odometerReadings = pgTable(
   (t) => [
     index('odometer_readings_vehicle_idx').on(t.customerId, t.vehicleId, t.readOn),
     uniqueIndex('odometer_readings_customer_key_idx').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+/** A vehicle's 12-week logbook periods (ends_on = starts_on + 83, checked in SQL). */
+export const logbookPeriods = pgTable(
+  'logbook_periods',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [index('logbook_periods_vehicle_idx').on(t.customerId, t.vehicleId, t.startsOn)],
+);
+
+/** A trip in a logbook (purpose 'business' with a reason, or 'private'). */
+export const logbookTrips = pgTable(
+  'logbook_trips',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    tripOn: date('trip_on').notNull(),
+    startKm: integer('start_km').notNull(),
+    endKm: integer('end_km').notNull(),
+    purpose: text('purpose').notNull(),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key'),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    index('logbook_trips_vehicle_idx').on(t.customerId, t.vehicleId, t.tripOn),
+    uniqueIndex('logbook_trips_customer_key_idx').on(t.customerId, t.idempotencyKey),
   ],
 );
 

@@ -29,7 +29,7 @@ export class PdfSheet {
 
   private constructor(
     readonly doc: PDFDocument,
-    private readonly page: PDFPage,
+    private page: PDFPage,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
   ) {}
@@ -49,7 +49,15 @@ export class PdfSheet {
     return new PdfSheet(doc, page, regular, bold);
   }
 
+  /** A new page when the next line would run into the bottom margin (a long logbook). */
+  private room(points: number) {
+    if (this.y - points >= MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
   text(value: string, { size = 10, bold = false, muted = false, gapAfter = 4 }: TextOptions = {}) {
+    this.room(size + gapAfter);
     this.page.drawText(winAnsi(value), {
       x: MARGIN,
       y: this.y - size,
@@ -67,6 +75,7 @@ export class PdfSheet {
 
   /** A label on the left and its value right-aligned, e.g. a money line. */
   row(label: string, value: string, { size = 10, bold = false }: TextOptions = {}) {
+    this.room(size + 6);
     const font = bold ? this.bold : this.regular;
     const safeValue = winAnsi(value);
     this.page.drawText(winAnsi(label), { x: MARGIN, y: this.y - size, size, font, color: INK });

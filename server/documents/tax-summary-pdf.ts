@@ -3,6 +3,8 @@ import type { TaxClaim } from '../domain/tax-time/claims';
 import type { FinancialYear } from '../domain/tax-time/financial-year';
 import { formatCents, formatDay } from './money';
 import { PdfSheet } from './pdf-layout';
+import type { GstSummary } from '../../contract/tax-figures';
+import { writeGst } from './year-figures-pdf';
 
 const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
 
@@ -22,6 +24,8 @@ export async function renderTaxSummaryPdf(input: {
   customerName: string;
   invoices: TaxInvoice[];
   claims: TaxClaim[];
+  /** The GST in the year's approved claims, split by a valid tax invoice. */
+  gst: GstSummary;
   madeOn: Date;
 }): Promise<Uint8Array> {
   const { year, invoices, claims } = input;
@@ -59,6 +63,13 @@ export async function renderTaxSummaryPdf(input: {
   sheet.rule();
   sheet.row('Total claimed', formatCents(sum(claims.map((c) => c.amountCents))), { bold: true });
   sheet.gap(16);
+  writeGst(sheet, input.gst);
+  sheet.text(
+    'financial-year.pdf and fbt-year.pdf give each vehicle’s kilometres and business use.',
+    {
+      muted: true,
+    },
+  );
   sheet.text('payments.csv and claims.csv list every line above, one row each.', { muted: true });
   sheet.text('This summary is not tax advice; ask your tax agent what you can claim.', {
     muted: true,

@@ -8,6 +8,7 @@ import expenseRoutes from './expenses';
 import healthRoutes from './health';
 import vehicleRoutes from './vehicles';
 import invoiceRoutes from './invoices';
+import logbookRoutes from './logbook';
 import passwordResetRoutes from './password-reset';
 import paymentRetryRoutes from './payment-retry';
 import paymentRoutes from './payments';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(cargoCardRoutes);
   await app.register(paymentRoutes);
   await app.register(budgetRoutes);
+  await app.register(logbookRoutes);
   await app.register(paymentRetryRoutes);
   await app.register(invoiceRoutes);
   await app.register(taxTimeRoutes);

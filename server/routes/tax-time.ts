@@ -1,8 +1,11 @@
 import { envelope } from '../../contract/envelope';
+import { taxFigures } from '../../contract/tax-figures';
 import { financialYearParams, taxYears } from '../../contract/tax-time';
 import type { App } from '../app-types';
 import { buildTaxArchive } from '../domain/tax-time/archive';
+import { taxFiguresOf } from '../domain/tax-time/figures';
 import { taxYearsOf } from '../domain/tax-time/years';
+import { todayIso } from '../domain/odometer/coming-up';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 
@@ -21,6 +24,26 @@ export default async function taxTimeRoutes(app: App): Promise<void> {
     async (request) => {
       const customer = requireCustomer(request);
       return ok(await taxYearsOf(app.db, customer.id), 'Financial years');
+    },
+  );
+
+  app.get(
+    '/api/customer/tax-time/:year/figures',
+    {
+      schema: {
+        tags: ['tax-time'],
+        description:
+          'The financial year ending 30 June `year` and the FBT year ending 31 March `year`: kilometres and business use per vehicle, EV home charging (PCG 2024/2), approved running costs by type and the GST in them, split by whether a valid tax invoice backs it.',
+        params: financialYearParams,
+        response: { 200: envelope(taxFigures) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return ok(
+        await taxFiguresOf(app.db, customer.id, request.params.year, todayIso()),
+        'Tax figures',
+      );
     },
   );
 

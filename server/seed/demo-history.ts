@@ -133,20 +133,32 @@ export function demoClaims(start: Date, today: string, monthlyFuel: number): Dem
   return claims.sort((a, b) => a.on.localeCompare(b.on));
 }
 
+/** The demo odometer on a day: a steady distance a day from `from` km a year ago to `to` today. */
+export function demoOdometerOn(
+  day: string,
+  start: Date,
+  today: string,
+  from = ODOMETER_YEAR_AGO,
+  to = ODOMETER_NOW,
+): number {
+  const span = Math.max(1, Date.parse(today) - start.getTime());
+  const share = (Date.parse(day) - start.getTime()) / span;
+  return Math.round(from + share * (to - from));
+}
+
 /** Monthly odometer readings from a year ago to today, as the customer would enter them. */
 export async function recordReadings(
   call: DemoCall,
   vehicleId: string,
   start: Date,
   today: string,
+  km: { from: number; to: number } = { from: ODOMETER_YEAR_AGO, to: ODOMETER_NOW },
 ) {
-  const span = Math.max(1, Date.parse(today) - start.getTime());
   let period = addMonth(start);
   for (let month = 1; month <= HISTORY_MONTHS; month += 1) {
     const on = month === HISTORY_MONTHS ? today : isoOf(period);
     if (on > today) break;
-    const share = (Date.parse(on) - start.getTime()) / span;
-    const reading = Math.round(ODOMETER_YEAR_AGO + share * (ODOMETER_NOW - ODOMETER_YEAR_AGO));
+    const reading = demoOdometerOn(on, start, today, km.from, km.to);
     await call({
       method: 'POST',
       url: '/api/customer/odometer',

@@ -11,6 +11,7 @@ import {
   recordReadings,
   runPlanYear,
 } from './demo-history';
+import { addDemoEv, keepDemoLogbook } from './demo-logbook';
 
 type Call = {
   method: 'GET' | 'POST' | 'PUT';
@@ -26,7 +27,9 @@ type Call = {
  * - a Corolla subscribed by card a year ago (a SUCCESS payment with its 2% surcharge, then every
  *   monthly renewal charged by the renewal job's code) with a fuel card, a year of claims
  *   (approved and paid, the newest pending), monthly odometer readings and a rego expiry;
+ *   and a completed 12-week logbook (a trip most days, business on weekdays);
  * - a CX-5 still pending, whose direct debit from a closed account failed;
+ * - a Tesla Model 3 (not subscribed) with a year of odometer readings, for EV home charging;
  * - a saved card and a saved bank account.
  */
 export async function seedDemoLife(app: App): Promise<boolean> {
@@ -165,6 +168,13 @@ export async function seedDemoLife(app: App): Promise<boolean> {
   });
   await fileClaims(app, call, corolla, demoClaims(planStart, today, price.fuelCost));
   await recordReadings(call, corolla, planStart, today);
+  await keepDemoLogbook(call, corolla, planStart, today);
+  await addDemoEv(app, call, {
+    vehicleMasterId: await variant('Tesla', 'Model 3', 2023),
+    driver,
+    planStart,
+    today,
+  });
   await call({
     method: 'PUT',
     url: `/api/customer/vehicle/${corolla}/rego`,

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { User } from '../../contract/auth';
 import type { BudgetForecast, VehicleBudget } from '../../contract/budget';
+import type { VehicleLogbook } from '../../contract/logbook';
 import type { ComingUpItem, VehicleOdometer } from '../../contract/odometer';
 import type { FuelCard } from '../../contract/cargo-cards';
 import type { Dashboard } from '../../contract/dashboard';
@@ -65,14 +66,16 @@ const V1 = {
 /** v2: the claim form being typed is kept on the device (fields and receipt bytes apart). */
 const V2 = { ...V1, unsavedClaims: 'key', unsavedReceipts: 'key' } as const;
 /** v3: budget, odometer, forecast and 'Coming up' mirrors (readable offline after one visit). */
-export const STORES = {
+const V3 = {
   ...V2,
   budgets: 'vehicleId',
   odometers: 'vehicleId',
   forecast: 'id',
   comingUp: 'id, _order',
 } as const;
-export const DB_VERSION = 3;
+/** v4: each vehicle's ATO logbook (periods and trips), readable offline after one visit. */
+export const STORES = { ...V3, logbooks: 'vehicleId' } as const;
+export const DB_VERSION = 4;
 
 export type StoreName = keyof typeof STORES;
 
@@ -92,6 +95,7 @@ export const MIRROR_STORES = [
   'odometers',
   'forecast',
   'comingUp',
+  'logbooks',
 ] as const satisfies readonly StoreName[];
 export type MirrorName = (typeof MIRROR_STORES)[number];
 
@@ -115,6 +119,7 @@ export interface MirrorRows {
   odometers: VehicleOdometer;
   forecast: BudgetForecast & { id: string };
   comingUp: ComingUpItem & { id: string };
+  logbooks: VehicleLogbook;
 }
 
 /** A mirror's table: its rows in the server's order, keyed by their id (a string). */
@@ -156,6 +161,7 @@ export class CustomerDb extends Dexie implements MirrorTables {
   odometers!: MirrorTable<'odometers'>;
   forecast!: MirrorTable<'forecast'>;
   comingUp!: MirrorTable<'comingUp'>;
+  logbooks!: MirrorTable<'logbooks'>;
 
   /** `name` is for tests that want a database of their own; the portal always derives it. */
   constructor(customerId: string, name: string = customerDbName(customerId)) {
@@ -163,6 +169,7 @@ export class CustomerDb extends Dexie implements MirrorTables {
     this.customerId = customerId;
     this.version(1).stores(V1);
     this.version(2).stores(V2);
+    this.version(3).stores(V3);
     this.version(DB_VERSION).stores(STORES);
   }
 }

@@ -1,4 +1,5 @@
 import type { AdhocExpenseFields } from '../../contract/expenses';
+import type { LogbookTripRequest } from '../../contract/logbook';
 import type { OdometerReadingRequest } from '../../contract/odometer';
 
 /**
@@ -103,16 +104,24 @@ export interface OdometerDraft extends DraftBase {
   kind: 'odometer';
   fields: OdometerDraftFields;
 }
+/** A logbook trip waiting to be sent; it has nothing to upload. */
+export interface TripDraft extends Omit<ClaimDraft, 'kind' | 'fields'> {
+  kind: 'trip';
+  fields: LogbookTripRequest;
+}
 /** A row of the 'outbox' store ('id, state, createdAt'): `kind` says which draft it is. */
-export type OutboxDraft = ClaimDraft | OdometerDraft;
+export type OutboxDraft = ClaimDraft | OdometerDraft | TripDraft;
 export const isOdometerDraft = (d: OutboxDraft): d is OdometerDraft => d.kind === 'odometer';
+export const isTripDraft = (d: OutboxDraft): d is TripDraft => d.kind === 'trip';
 /** In flight and nobody's lease on it still runs: its sender is gone or stuck. */
 export const isStalled = (d: Pick<OutboxDraft, 'state' | 'leaseUntil'>, now: number): boolean =>
   IN_FLIGHT_STATES.includes(d.state) && !((d.leaseUntil ?? 0) > now);
-export const isClaimDraft = (d: OutboxDraft): d is ClaimDraft => d.kind !== 'odometer';
+export const isClaimDraft = (d: OutboxDraft): d is ClaimDraft =>
+  d.kind !== 'odometer' && d.kind !== 'trip';
 
 export const readingKey = (d: Pick<OdometerDraft, 'idempotencyKey'>): string =>
   `${d.idempotencyKey}:reading`;
-/** An odometer draft has something to upload only when the customer took a photo. */
+export const tripKey = (d: Pick<TripDraft, 'idempotencyKey'>): string => `${d.idempotencyKey}:trip`;
+/** An odometer draft has something to upload only when the customer took a photo; a trip never. */
 export const needsUpload = (d: OutboxDraft): boolean =>
-  !d.uploadedPath && (d.kind !== 'odometer' || d.receiptSize > 0);
+  !d.uploadedPath && d.kind !== 'trip' && (d.kind !== 'odometer' || d.receiptSize > 0);

@@ -1,5 +1,6 @@
 import type { CustomerDb } from './db';
 import { expense, toAdhocRequest, type Expense } from '../../contract/expenses';
+import { logbookTrip, type LogbookTrip } from '../../contract/logbook';
 import { odometerReading, type OdometerReading } from '../../contract/odometer';
 import {
   RECEIPT_REQUIRED_MESSAGE,
@@ -19,13 +20,16 @@ import {
   isClaimDraft,
   isStalled,
   isOdometerDraft,
+  isTripDraft,
   needsUpload,
   readingKey,
+  tripKey,
   uploadKey,
   type OutboxDraft,
   type OdometerDraft,
   type ClaimDraft,
   type DraftState,
+  type TripDraft,
 } from './outbox-types';
 import {
   fetchOutcome,
@@ -40,6 +44,8 @@ export const CLAIM_PATH = '/api/usermonthlyexpense';
 export const READING_PATH = '/api/customer/odometer';
 const READING_UNKNOWN_MESSAGE =
   'The odometer reading could not be saved. Check it and send it again.';
+export const TRIP_PATH = '/api/customer/logbook/trip';
+const TRIP_UNKNOWN_MESSAGE = 'The trip could not be saved. Check it and send it again.';
 /** Tells the server whose draft this is, so a draft never lands on another signed-in customer. */
 export const CUSTOMER_HEADER = 'X-Customer-Id';
 
@@ -68,6 +74,8 @@ export interface SenderDeps {
     reading: OdometerReading,
     message: string,
   ) => Promise<void> | void;
+  /** The same for a logbook trip. */
+  onTripAccepted?: (draft: TripDraft, trip: LogbookTrip, message: string) => Promise<void> | void;
 }
 
 export type SendStatus = 'done' | 'offline' | 'auth-required' | 'paused' | 'quota';
@@ -143,7 +151,9 @@ class DraftSender {
       current = (await this.deps.db.outbox.get(draft.id)) ?? null;
       if (!current?.uploadedPath) return 'skipped';
     }
-    return isOdometerDraft(current) ? this.postReading(current) : this.postClaim(current);
+    if (isOdometerDraft(current)) return this.postReading(current);
+    if (isTripDraft(current)) return this.postTrip(current);
+    return this.postClaim(current);
   }
 
   private async uploadReceipt(draft: OutboxDraft): Promise<Step | 'uploaded'> {
@@ -229,6 +239,41 @@ class DraftSender {
 
   /** The odometer reading: same states, same exactly-once key discipline as a claim. */
   private async postReading(draft: OdometerDraft): Promise<Step> {
+    return this.postKeyed(draft, isOdometerDraft, {
+      path: READING_PATH,
+      key: readingKey,
+      body: (d) => ({ ...d.fields, ...(d.uploadedPath ? { photo: d.uploadedPath } : {}) }),
+      answer: odometerReading,
+      unknown: READING_UNKNOWN_MESSAGE,
+      accepted: (d, reading, message) => this.deps.onReadingAccepted?.(d, reading, message),
+    });
+  }
+
+  /** A logbook trip: nothing to upload, then the same keyed post as a reading. */
+  private async postTrip(draft: TripDraft): Promise<Step> {
+    return this.postKeyed(draft, isTripDraft, {
+      path: TRIP_PATH,
+      key: tripKey,
+      body: (d) => d.fields,
+      answer: logbookTrip,
+      unknown: TRIP_UNKNOWN_MESSAGE,
+      accepted: (d, trip, message) => this.deps.onTripAccepted?.(d, trip, message),
+    });
+  }
+
+  /** Posts a draft of a kind with no receipt of its own once, under its derived key. */
+  private async postKeyed<D extends OdometerDraft | TripDraft, A extends { id: string }>(
+    draft: D,
+    isKind: (d: OutboxDraft) => d is D,
+    how: {
+      path: string;
+      key: (d: D) => string;
+      body: (d: D) => object;
+      answer: { safeParse: (data: unknown) => { success: true; data: A } | { success: false } };
+      unknown: string;
+      accepted: (d: D, answer: A, message: string) => Promise<void> | void;
+    },
+  ): Promise<Step> {
     const { db } = this.deps;
     const started = await transition(
       db,
@@ -237,25 +282,24 @@ class DraftSender {
       { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
       this.free,
     );
-    if (!started || !isOdometerDraft(started) || needsUpload(started)) return 'skipped';
-    const photo = started.uploadedPath ? { photo: started.uploadedPath } : {};
-    const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${READING_PATH}`, {
+    if (!started || !isKind(started) || needsUpload(started)) return 'skipped';
+    const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${how.path}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'Idempotency-Key': readingKey(started),
+        'Idempotency-Key': how.key(started),
         [CUSTOMER_HEADER]: started.customerId,
       },
-      body: JSON.stringify({ ...started.fields, ...photo }),
+      body: JSON.stringify(how.body(started)),
     });
-    const verdict = judge(outcome, READING_UNKNOWN_MESSAGE);
+    const verdict = judge(outcome, how.unknown);
     if (verdict.kind !== 'ok') return this.failed(started, ['posting'], verdict);
-    const reading = odometerReading.safeParse(verdict.data);
-    if (!reading.success)
+    const parsed = how.answer.safeParse(verdict.data);
+    if (!parsed.success)
       return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    if (!(await markSent(db, draft.id, reading.data.id, this.now()))) return 'skipped';
+    if (!(await markSent(db, draft.id, parsed.data.id, this.now()))) return 'skipped';
     try {
-      await this.deps.onReadingAccepted?.(started, reading.data, verdict.message);
+      await how.accepted(started, parsed.data, verdict.message);
     } finally {
       await purgeSent(db, [draft.id]);
     }

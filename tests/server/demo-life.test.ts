@@ -24,18 +24,42 @@ describe.each(backends)('demo customer life on %s', (backend) => {
       payload: { email: 'demo@cargo.test', password: 'demo-password-1' },
     });
     cookie = cookieFrom(login.headers['set-cookie']);
-  });
+    // A year of history through the routes: claims, readings, a 12-week logbook and an EV.
+  }, 240_000);
   afterAll(async () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('has two vehicles, one subscribed and one pending', async () => {
+  it('has three vehicles, one subscribed, one pending and an electric one not on a plan', async () => {
     const vehicles = await read('POST', '/api/customer/vehicles', { offset: 0, next: 7 });
-    expect(vehicles).toHaveLength(2);
+    expect(vehicles).toHaveLength(3);
     expect(vehicles.map((v: { subscribeStatus: number }) => v.subscribeStatus).sort()).toEqual([
-      0, 2,
+      0, 0, 2,
     ]);
+  });
+
+  it('shows a completed logbook and EV home charging with real figures at tax time', async () => {
+    const [corolla] = await read('POST', '/api/customer/subscribed/vehicles');
+    const logbook = await read('GET', `/api/customer/vehicle/${corolla.id}/logbook`);
+    const [period] = logbook.periods;
+    expect(period.status).toBe('complete');
+    expect(period.trips.length).toBeGreaterThan(60);
+    expect(logbook.validPeriodId).toBe(period.id);
+    expect(period.figures.businessPercent).toBeGreaterThan(20);
+    expect(period.figures.businessPercent).toBeLessThan(80);
+    const today = new Date().toISOString().slice(0, 10);
+    const [y = 0, m = 0] = today.split('-').map(Number);
+    const figures = await read('GET', `/api/customer/tax-time/${m >= 7 ? y + 1 : y}/figures`);
+    const year = figures.financialYear;
+    const ev = year.vehicles.find((v: { homeCharging: unknown }) => v.homeCharging !== null);
+    expect(ev.homeCharging.kind).toBe('electric');
+    expect(ev.homeCharging.amount).toBeGreaterThan(0);
+    expect(ev.homeCharging.basis).toMatch(/^4\.20 c\/km × [\d,]+ km = \$[\d,]+\.\d\d$/);
+    const car = year.vehicles.find((v: { vehicleId: string }) => v.vehicleId === corolla.id);
+    expect(car.businessPercent).toBe(period.figures.businessPercent);
+    expect(year.runningCostsTotal).toBeGreaterThan(0);
+    expect(year.gst.withoutInvoice).toBeGreaterThan(0);
   });
 
   it('has a successful card payment with its surcharge and a failed direct debit', async () => {
@@ -68,8 +92,9 @@ describe.each(backends)('demo customer life on %s', (backend) => {
     );
     expect(card.cardNumber).toMatch(/\d{4}$/);
     const dashboard = await read('GET', '/api/customer/dashboard');
-    expect(dashboard.totalVehicle).toBe(2);
-    expect(dashboard.totalPendingSubscription).toBe(1);
+    // The Corolla on its plan; the CX-5 and the Tesla not (yet) subscribed.
+    expect(dashboard.totalVehicle).toBe(3);
+    expect(dashboard.totalPendingSubscription).toBe(2);
     const approvedCents = claims
       .filter((c) => c.isApproved)
       .reduce((a, c) => a + Math.round(c.amount * 100), 0);
@@ -119,6 +144,6 @@ describe.each(backends)('demo customer life on %s', (backend) => {
   it('is created once', async () => {
     expect(await seedDemoLife(t.app)).toBe(false);
     const vehicles = await read('POST', '/api/customer/vehicles', { offset: 0, next: 7 });
-    expect(vehicles).toHaveLength(2);
+    expect(vehicles).toHaveLength(3);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { PaymentResult } from '../../contract/payments/answers';
 import type { TaxYear } from '../../contract/tax-time';
-import { payments } from '../../server/db/schema';
+import { expenses, payments } from '../../server/db/schema';
+import { approveClaim } from '../../server/domain/expenses/operator';
 import { financialYear, financialYearOf } from '../../server/domain/tax-time/financial-year';
 import { backends, signUp, type SignedUp, type TestApp } from './harness';
 import {
@@ -143,6 +144,8 @@ describe.each(backends)('tax time archive on %s', (backend) => {
     expect([...files.keys()].sort()).toEqual(
       [
         `${root}/claims.csv`,
+        `${root}/fbt-year.pdf`,
+        `${root}/financial-year.pdf`,
         `${root}/invoices/${invoiceInYear}.pdf`,
         `${root}/payments.csv`,
         ...receiptNames,
@@ -217,6 +220,110 @@ describe.each(backends)('tax time archive on %s', (backend) => {
     expect([...files.values()].some((bytes) => bytes.equals(receipts.before))).toBe(false);
   });
 
+  it("carries the year's logbook as the ATO asks for it, the FBT year and the GST split", async () => {
+    const driver = await signUp(t.app, { firstName: 'Kim', lastName: 'Logan' });
+    const vehicle = await addSubscribedVehicle(t.db, driver.user.id, 2, 'LOG829');
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: driver.cookie }, payload });
+    // A 12-week logbook in August–October 2024 (the 2024–25 income year), below the 1,000 km
+    // the vehicle was added at today.
+    const started = await send('/api/customer/logbook/period', {
+      vehicle,
+      startsOn: '2024-08-05',
+    });
+    expect(started.statusCode).toBe(200);
+    for (const trip of [
+      {
+        tripOn: '2024-08-06',
+        startKm: 500,
+        endKm: 620,
+        purpose: 'business',
+        reason: 'Site visit, Penrith',
+      },
+      { tripOn: '2024-08-07', startKm: 620, endKm: 700, purpose: 'private' },
+    ]) {
+      expect((await send('/api/customer/logbook/trip', { vehicle, ...trip })).statusCode).toBe(200);
+    }
+    // An approved service in the FBT year 2025 (and the financial year 2024–25), read as a valid
+    // tax invoice, and approved fuel whose GST is estimated.
+    for (const [day, type, gst] of [
+      ['2024-09-02', 'Servicing', 767],
+      ['2025-05-10', 'Fuel', null],
+    ] as const) {
+      const path = (await upload(t.app, driver.cookie, jpeg(400, day))).json().data[0]
+        .path as string;
+      const res = await postClaim(
+        t.app,
+        driver.cookie,
+        claimBody(vehicle, path, { expenseDate: day, type }),
+      );
+      const id = (res.json().data as { id: string }).id;
+      await approveClaim(t.db, id);
+      if (gst !== null) {
+        await t.db
+          .update(expenses)
+          .set({ gstCents: gst, taxInvoice: 'valid' })
+          .where(eq(expenses.id, id));
+      }
+    }
+
+    const files = await unzip((await archive(driver.cookie, 2025)).rawPayload);
+    const root = 'cargo-tax-2024-25';
+    const logbook = await pdfText(
+      files.get(`${root}/logbooks/LOG829-2024-08-05.pdf`) ?? Buffer.alloc(0),
+    );
+    expect(logbook.lines).toEqual(
+      expect.arrayContaining([
+        'Car logbook',
+        'Registration number',
+        'LOG829',
+        'Logbook period',
+        '5 Aug 2024 to 27 Oct 2024',
+        'Odometer at the start of the period',
+        '500 km',
+        'Odometer at the end of the period',
+        '700 km',
+        'Total kilometres in the period',
+        '200 km',
+        'Business kilometres (journeys logged)',
+        '120 km',
+        'Business-use percentage',
+        '60%',
+        'Valid to',
+        '30 Jun 2029',
+        '6 Aug 2024 · Business',
+        '500 – 620 (120 km)',
+        'Reason: Site visit, Penrith',
+        '7 Aug 2024 · Private',
+      ]),
+    );
+    const fbt = await pdfText(files.get(`${root}/fbt-year.pdf`) ?? Buffer.alloc(0));
+    expect(fbt.lines).toEqual(
+      expect.arrayContaining([
+        'FBT year 1 April 2024 – 31 March 2025',
+        'Business-use percentage',
+        '60%',
+        'Servicing',
+        '$84.35',
+        'GST backed by a valid tax invoice',
+        '$7.67',
+      ]),
+    );
+    // The FBT year ends on 31 March: May's fuel is not in it.
+    expect(fbt.lines).not.toContain('Fuel');
+    const summary = await pdfText(files.get(`${root}/summary.pdf`) ?? Buffer.alloc(0));
+    expect(summary.doc.getPageCount()).toBe(1);
+    expect(summary.lines).toEqual(
+      expect.arrayContaining([
+        'GST backed by a valid tax invoice',
+        '$7.67',
+        'GST without a valid tax invoice',
+        '$7.67', // fuel: 1/11 of $84.35, estimated
+        'of which estimated',
+      ]),
+    );
+  });
+
   it('lists the years with documents, newest first, with their counts', async () => {
     const answer = await call(t.app, me.cookie, 'GET', '/api/customer/tax-time/years');
     expect(answer.statusCode).toBe(200);
@@ -242,6 +349,8 @@ describe.each(backends)('tax time archive on %s', (backend) => {
     const root = 'cargo-tax-2024-25';
     expect([...files.keys()].sort()).toEqual([
       `${root}/claims.csv`,
+      `${root}/fbt-year.pdf`,
+      `${root}/financial-year.pdf`,
       `${root}/payments.csv`,
       `${root}/summary.pdf`,
     ]);

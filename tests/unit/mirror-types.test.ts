@@ -3,8 +3,13 @@ import type { BankAccount } from '../../contract/payments/banks';
 import type { VehicleListItem } from '../../contract/vehicles';
 import type { MirrorRow } from '../../src/offline/db';
 import { mirrorTable } from '../../src/offline/mirror-store';
-import type { ClaimDraft, OdometerDraft, OutboxDraft } from '../../src/offline/outbox-types';
-import { isOdometerDraft } from '../../src/offline/outbox-types';
+import type {
+  ClaimDraft,
+  OdometerDraft,
+  OutboxDraft,
+  TripDraft,
+} from '../../src/offline/outbox-types';
+import { isOdometerDraft, isTripDraft } from '../../src/offline/outbox-types';
 import { useMirrorList, useMirrorRow } from '../../src/offline/react/mirror';
 
 // Checked by the type checker (npx tsc): the hooks are never called here.
@@ -26,9 +31,12 @@ describe('mirror types follow the mirror name', () => {
   it('an outbox row narrows by its kind', () => {
     const narrow = (draft: OutboxDraft) => {
       if (isOdometerDraft(draft)) expectTypeOf(draft).toEqualTypeOf<OdometerDraft>();
+      else if (isTripDraft(draft)) expectTypeOf(draft).toEqualTypeOf<TripDraft>();
       else expectTypeOf(draft).toEqualTypeOf<ClaimDraft>();
       if (draft.kind === 'odometer')
         expectTypeOf(draft.fields).toEqualTypeOf<OdometerDraft['fields']>();
+      else if (draft.kind === 'trip')
+        expectTypeOf(draft.fields).toEqualTypeOf<TripDraft['fields']>();
       else expectTypeOf(draft.fields).toEqualTypeOf<ClaimDraft['fields']>();
     };
     expectTypeOf(narrow).parameter(0).toEqualTypeOf<OutboxDraft>();

@@ -14,6 +14,8 @@ import { HttpError, notFound } from '../../http';
 import { isoOf } from '../budget/calendar';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
+import { tripsOf } from '../logbook/rows';
+import { tripsAsReadings } from '../tax-rules/trip-fit';
 import { ownVehicle, ownedVehicle } from '../vehicles/own';
 
 type ReadingRow = typeof odometerReadings.$inferSelect;
@@ -105,7 +107,15 @@ export async function recordReading(
     if (sameDay.length >= ODOMETER_READINGS_PER_DAY) {
       throw new HttpError(409, odometerDayFullMessage(body.readOn));
     }
-    const problem = odometerOrderProblem(existing, { reading: body.reading, readOn: body.readOn });
+    // Logbook trips are odometer figures too: a reading must agree with those of other days.
+    const trips = tripsAsReadings(
+      await tripsOf(tx as unknown as Db, customerId, vehicle.id),
+      body.readOn,
+    );
+    const problem = odometerOrderProblem([...existing, ...trips], {
+      reading: body.reading,
+      readOn: body.readOn,
+    });
     if (problem) throw new HttpError(422, problem);
     const [row] = await tx
       .insert(odometerReadings)

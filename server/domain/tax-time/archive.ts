@@ -4,13 +4,18 @@ import type { Supplier } from '../../../contract/invoices';
 import type { Db } from '../../db/open';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { formatDay } from '../../documents/money';
+import { renderLogbookPdf } from '../../documents/logbook-pdf';
 import { renderTaxSummaryPdf } from '../../documents/tax-summary-pdf';
+import { renderYearFiguresPdf } from '../../documents/year-figures-pdf';
+import { todayIso } from '../odometer/coming-up';
 import { taxInvoicesBetween } from '../invoices/tax-invoice';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { readOwnUpload } from '../uploads/uploads';
 import { claimsBetween, type TaxClaim } from './claims';
 import { csvDocument, dollars } from './csv';
+import { taxFiguresOf } from './figures';
 import { financialYear } from './financial-year';
+import { logbooksForYear } from './logbooks';
 
 export type TaxArchive = {
   fileName: string;
@@ -32,7 +37,10 @@ export const receiptFileName = (claim: TaxClaim) =>
 
 /**
  * A financial year's documents in one ZIP: payments.csv and claims.csv, every paid payment's
- * tax invoice as PDF, every claim's receipt and a one-page summary. Receipts are read one at a
+ * tax invoice as PDF, every claim's receipt, a summary (with the GST a customer can claim),
+ * the year's and the FBT year's kilometres, running costs, business use and EV home charging
+ * (financial-year.pdf, fbt-year.pdf: the FBT year ending 31 March in it) and each vehicle's
+ * logbook kept in or counted for the year (logbooks/). Receipts are read one at a
  * time, streamed, as the archive is written (yazl asks for each when it reaches it and the
  * response's back-pressure paces it), so memory stays flat however many receipts there are. Nothing is
  * deflated: PDFs and photos are compressed already, and stored entries give an exact length.
@@ -98,14 +106,35 @@ export async function buildTaxArchive(input: {
       ]),
     ),
   );
+  const today = todayIso();
+  const figures = await taxFiguresOf(db, customerId, input.year, today);
   const summary = await renderTaxSummaryPdf({
     year,
     customerName: input.customerName,
     invoices,
     claims,
+    gst: figures.financialYear.gst,
     madeOn: new Date(),
   });
   zip.addBuffer(Buffer.from(summary), `${root}/summary.pdf`, stored);
+  for (const [name, one] of [
+    ['financial-year.pdf', figures.financialYear],
+    ['fbt-year.pdf', figures.fbtYear],
+  ] as const) {
+    const pdf = await renderYearFiguresPdf({ figures: one, customerName: input.customerName });
+    zip.addBuffer(Buffer.from(pdf), `${root}/${name}`, stored);
+  }
+  for (const { vehicle, period } of await logbooksForYear(
+    db,
+    customerId,
+    year.firstDay,
+    year.lastDay,
+    today,
+  )) {
+    const pdf = await renderLogbookPdf({ vehicle, period, customerName: input.customerName });
+    const name = `logbooks/${safeName(vehicle.registration || vehicle.model)}-${period.startsOn}.pdf`;
+    zip.addBuffer(Buffer.from(pdf), `${root}/${name}`, stored);
+  }
   // Invoices are a few kilobytes each and one per month per vehicle: rendered up front so their
   // sizes are known. Receipts, the bulk, are read lazily below.
   for (const invoice of invoices) {

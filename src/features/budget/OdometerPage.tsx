@@ -194,6 +194,11 @@ export default function OdometerPage() {
           <p>
             <Link to={`/vehicle/${encodeURIComponent(id)}/budget`}>Budget of this vehicle</Link>
           </p>
+          <p>
+            <Link to={`/vehicle/${encodeURIComponent(id)}/logbook`}>
+              Logbook of this vehicle (the ATO&apos;s 12 weeks)
+            </Link>
+          </p>
         </>
       )}
     </MirrorPage>

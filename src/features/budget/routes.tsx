@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Budget vs actual and the odometer log of one vehicle, relative to /portal. */
+/** Budget vs actual, the odometer log and the ATO logbook of one vehicle, relative to /portal. */
 export const routes: RouteObject[] = [
   {
     path: 'vehicle/:id/budget',
@@ -9,5 +9,9 @@ export const routes: RouteObject[] = [
   {
     path: 'vehicle/:id/odometer',
     lazy: () => import('./OdometerPage').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'vehicle/:id/logbook',
+    lazy: () => import('./LogbookPage').then((m) => ({ Component: m.default })),
   },
 ];

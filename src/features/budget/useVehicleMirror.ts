@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import type { VehicleBudget } from '../../../contract/budget';
+import type { VehicleLogbook } from '../../../contract/logbook';
 import type { VehicleOdometer } from '../../../contract/odometer';
 import type { CustomerDb } from '../../offline/db';
 import { useRefresh, type Refresh } from '../../offline/react/mirror';
@@ -10,8 +11,13 @@ type Loader = (db: CustomerDb, vehicleId: string) => Promise<void>;
 type VehicleMirror<T> = Refresh & { row: T | undefined; loaded: boolean };
 
 /** The row of one vehicle in a per-vehicle mirror, read through the database's typed tables. */
-const readRow = (db: CustomerDb, store: 'budgets' | 'odometers', vehicleId: string) =>
-  store === 'budgets' ? db.budgets.get(vehicleId) : db.odometers.get(vehicleId);
+type Store = 'budgets' | 'odometers' | 'logbooks';
+const readRow = (db: CustomerDb, store: Store, vehicleId: string) =>
+  store === 'budgets'
+    ? db.budgets.get(vehicleId)
+    : store === 'odometers'
+      ? db.odometers.get(vehicleId)
+      : db.logbooks.get(vehicleId);
 
 /**
  * One vehicle's row of a per-vehicle mirror, live from Dexie, refreshed from the server on
@@ -28,10 +34,15 @@ export function useVehicleMirror(
   loader: Loader,
 ): VehicleMirror<VehicleOdometer>;
 export function useVehicleMirror(
-  store: 'budgets' | 'odometers',
+  store: 'logbooks',
   vehicleId: string,
   loader: Loader,
-): VehicleMirror<VehicleBudget | VehicleOdometer> {
+): VehicleMirror<VehicleLogbook>;
+export function useVehicleMirror(
+  store: Store,
+  vehicleId: string,
+  loader: Loader,
+): VehicleMirror<VehicleBudget | VehicleOdometer | VehicleLogbook> {
   const db = useCustomerDb();
   const load = useCallback(() => loader(db, vehicleId), [db, vehicleId, loader]);
   const refreshed = useRefresh(store, load);

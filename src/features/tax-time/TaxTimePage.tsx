@@ -3,6 +3,7 @@ import { taxArchivePath, taxYears, type TaxYear } from '../../../contract/tax-ti
 import { api, isApiError } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
 import { downloadWithProgress, saveFile, type DownloadProgress } from './downloadWithProgress';
+import { YearFiguresPanel } from './YearFiguresPanel';
 import './tax-time.css';
 import { groupDigits } from '../../../contract/locale';
 
@@ -76,7 +77,8 @@ export default function TaxTimePage() {
       <p className="tax-time__intro">
         Everything for your tax return, one financial year (1 July to 30 June) at a time: a ZIP with
         your payments and claims as spreadsheets (CSV, with GST and card surcharge), a tax invoice
-        for every payment, every receipt you uploaded, and a one-page summary.
+        for every payment, every receipt you uploaded, a one-page summary, the FBT year (1 April to
+        31 March) beside it, and each vehicle&apos;s logbook as the ATO asks for it.
       </p>
       {message && (
         <p
@@ -133,6 +135,7 @@ export default function TaxTimePage() {
                     Download {year.label} (ZIP)
                   </button>
                 )}
+                <YearFiguresPanel year={year.year} label={year.label} />
               </li>
             );
           })}

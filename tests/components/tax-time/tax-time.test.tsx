@@ -131,4 +131,57 @@ describe('tax time', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.calls.length).toBe(before + 1));
   });
+
+  it('opens the financial and FBT years side by side, each rule with its ATO source', async () => {
+    const user = userEvent.setup();
+    const year = (kind: 'financial' | 'fbt', label: string) => ({
+      kind,
+      label,
+      firstDay: kind === 'fbt' ? '2025-04-01' : '2025-07-01',
+      lastDay: kind === 'fbt' ? '2026-03-31' : '2026-06-30',
+      vehicles: [
+        {
+          vehicleId: 'v1',
+          vehicleLabel: 'Model 3 RWD/Sedan/Electric single motor',
+          km: 1_234,
+          kmBasis: '1,234 km by the odometer log from 1 Jul 2025 to 30 Jun 2026.',
+          businessPercent: 62.5,
+          businessBasis: 'From the logbook kept 7 Jul 2025 – 28 Sep 2025.',
+          homeCharging: {
+            kind: 'electric',
+            amount: 51.83,
+            basis: '4.20 c/km × 1,234 km = $51.83',
+          },
+        },
+      ],
+      runningCosts: [{ type: 'Tyres', amount: 1046 }],
+      runningCostsTotal: 1046,
+      gst: { withInvoice: 95.09, withoutInvoice: 5.5, estimated: 5.5, claims: 2 },
+    });
+    mockApi({
+      'GET /api/customer/tax-time/years': ok(years),
+      'GET /api/customer/tax-time/2026/figures': ok({
+        financialYear: year('financial', 'Financial year 2025–26'),
+        fbtYear: year('fbt', 'FBT year 1 April 2025 – 31 March 2026'),
+      }),
+    });
+    await signIn();
+    renderPortal('/portal/tax-time');
+    await user.click(
+      await screen.findByText('Kilometres, business use, EV charging and GST for 2025–26'),
+    );
+    expect(
+      await screen.findByRole('region', { name: 'FBT year 1 April 2025 – 31 March 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Financial year 2025–26' })).toBeInTheDocument();
+    expect(screen.getAllByText('4.20 c/km × 1,234 km = $51.83')).toHaveLength(2);
+    expect(
+      screen.getByText(/^ATO: the FBT year runs from 1 April to 31 March/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^ATO: PCG 2024\/2/)).toBeInTheDocument();
+    expect(screen.getByText(/^ATO: a GST credit needs a valid tax invoice/)).toBeInTheDocument();
+    expect(screen.getAllByText('Backed by a valid tax invoice')[0]?.nextSibling).toHaveTextContent(
+      '$95.09',
+    );
+  });
 });

@@ -58,6 +58,14 @@ const newBank = (f: Fixture, vehicleId?: string) => ({
   email: f.email,
   ...(vehicleId ? { vehicleId } : {}),
 });
+const tripOf = (vehicle: string) => ({
+  vehicle,
+  tripOn: today(),
+  startKm: 1_999_000,
+  endKm: 1_999_010,
+  purpose: 'business',
+  reason: 'Client visit',
+});
 const vehicleIdsOf = (f: Fixture) => [f.vehicleId, f.pendingVehicleId].filter(Boolean);
 export const COVERAGE: Record<string, RouteCoverage> = {
   // ---------------------------------------------------------------- public by design
@@ -577,6 +585,78 @@ export const COVERAGE: Record<string, RouteCoverage> = {
         url: `/api/customer/vehicle/${id}/rego`,
         payload: { regoExpiry: '2030-01-31' },
       })),
+  },
+  // ---------------------------------------------------------------- the ATO logbook
+  'GET /api/customer/vehicle/:id/logbook': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        { method: 'GET', url: `/api/customer/vehicle/${a.vehicleId}/logbook` },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({ method: 'GET', url: `/api/customer/vehicle/${id}/logbook` })),
+  },
+  'POST /api/customer/logbook/period': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/logbook/period',
+          payload: { vehicle: a.vehicleId, startsOn: today() },
+        },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/customer/logbook/period',
+        payload: { vehicle: id, startsOn: today() },
+      })),
+  },
+  'POST /api/customer/logbook/trip': {
+    // Without a period covering today the trip is refused (409); either way nothing leaks.
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/logbook/trip',
+          payload: tripOf(a.vehicleId),
+          expect: [200, 409],
+        },
+      ]),
+    foreign: (v, a) => [
+      ...vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: '/api/customer/logbook/trip',
+        payload: tripOf(id),
+      })),
+      // The outbox names its owner: a draft of the victim's must not land on the actor's account.
+      ...need([a.vehicleId], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/logbook/trip',
+          headers: { 'x-customer-id': v.id },
+          payload: tripOf(a.vehicleId),
+          expect: 401,
+        },
+      ]),
+    ],
+    probe: (v, a) =>
+      need([a.vehicleId, v.expenseKey], () => [
+        {
+          method: 'POST',
+          url: '/api/customer/logbook/trip',
+          headers: { 'idempotency-key': v.expenseKey },
+          payload: tripOf(a.vehicleId),
+          expect: [200, 409],
+        },
+      ]),
+  },
+  'GET /api/customer/tax-time/:year/figures': {
+    own: () => [
+      {
+        method: 'GET',
+        url: `/api/customer/tax-time/${new Date().getMonth() >= 6 ? new Date().getFullYear() + 1 : new Date().getFullYear()}/figures`,
+      },
+    ],
   },
   'GET /api/customer/coming-up': {
     own: () => [{ method: 'GET', url: '/api/customer/coming-up' }],

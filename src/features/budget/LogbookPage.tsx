@@ -1,0 +1,233 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  ATO_BUSINESS_USE_SOURCE,
+  ATO_LOGBOOK_SOURCE,
+  type LogbookPeriod,
+} from '../../../contract/logbook';
+import { isApiError } from '../../lib/api';
+import { formatDate, formatKm } from '../../lib/format';
+import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { Card } from '../../ui/Card';
+import { LastUpdated } from '../../ui/mirror/LastUpdated';
+import { Loader } from '../../ui/Loader';
+import { loadLogbook, startLogbookPeriod } from './api';
+import { TripForm } from './TripForm';
+import { useVehicleMirror } from './useVehicleMirror';
+import './budget.css';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+const STATUS_TEXT: Record<LogbookPeriod['status'], string> = {
+  upcoming: 'Not started yet',
+  'in-progress': 'In progress',
+  complete: 'Complete',
+  'no-trips': 'Ended with no trips logged',
+};
+
+/** The ATO's fields of one period, as the logbook PDF prints them. */
+function PeriodFigures({ period }: { period: LogbookPeriod }) {
+  const f = period.figures;
+  return (
+    <dl className="logbook__figures">
+      <dt>Logbook period</dt>
+      <dd>
+        {formatDate(period.startsOn)} to {formatDate(period.endsOn)}
+      </dd>
+      <dt>Odometer at start</dt>
+      <dd>{f.startKm === null ? '—' : `${formatKm(f.startKm)} km`}</dd>
+      <dt>Odometer at end</dt>
+      <dd>{f.endKm === null ? '—' : `${formatKm(f.endKm)} km`}</dd>
+      <dt>Total kilometres</dt>
+      <dd>{formatKm(f.totalKm)} km</dd>
+      <dt>Business kilometres</dt>
+      <dd>{formatKm(f.businessKm)} km</dd>
+      <dt>Business-use percentage</dt>
+      <dd>{f.businessPercent === null ? '—' : `${f.businessPercent}%`}</dd>
+    </dl>
+  );
+}
+
+/** Where the period stands: a progress bar while it runs, what it means once it is over. */
+function PeriodProgress({ period }: { period: LogbookPeriod }) {
+  const labelId = `logbook-progress-${period.id}`;
+  return (
+    <div className="logbook__progress">
+      <p id={labelId}>
+        <strong>{STATUS_TEXT[period.status]}</strong>
+        {period.status === 'in-progress' &&
+          ` · day ${period.daysDone} of ${period.daysTotal} (12 continuous weeks, to ${formatDate(period.endsOn)})`}
+      </p>
+      {period.status !== 'complete' && (
+        <progress aria-labelledby={labelId} max={period.daysTotal} value={period.daysDone} />
+      )}
+      {period.status === 'complete' && (
+        <p role="status">
+          Your 12-week logbook is complete. It stays valid for five years, to{' '}
+          {formatDate(period.validUntil)}; keep a new one from {formatDate(period.newDueFrom)}, or
+          sooner if the way you use the car changes.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: () => void }) {
+  const [startsOn, setStartsOn] = useState(todayIso());
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await startLogbookPeriod(vehicleId, startsOn);
+      onStarted();
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : 'The logbook period could not be started.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="logbook__start">
+      <label htmlFor="logbook-start">First day of the 12 weeks</label>
+      <input
+        id="logbook-start"
+        className="input"
+        type="date"
+        value={startsOn}
+        max={todayIso()}
+        onChange={(e) => setStartsOn(e.target.value)}
+        aria-describedby={error ? 'logbook-start-error' : undefined}
+      />
+      {error && (
+        <p id="logbook-start-error" className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="button" type="button" disabled={busy} onClick={() => void start()}>
+        {busy ? 'Starting…' : 'Start a 12-week logbook'}
+      </button>
+      <p className="coming-up__basis">Needs a connection.</p>
+    </div>
+  );
+}
+
+/** /portal/vehicle/:id/logbook: the ATO logbook of one vehicle, its trips and its figures. */
+export default function LogbookPage() {
+  const { id = '' } = useParams();
+  const db = useCustomerDb();
+  const { row, loaded, refreshing, error, refresh } = useVehicleMirror('logbooks', id, loadLogbook);
+  const drafts = useLiveQuery(() => listTripDrafts(db, id), [db, id]) ?? [];
+  // A draft leaving the outbox means the server took it: show the server's figures again.
+  const waiting = useRef(drafts.length);
+  useEffect(() => {
+    if (drafts.length < waiting.current) void refresh();
+    waiting.current = drafts.length;
+  }, [drafts.length, refresh]);
+
+  const today = todayIso();
+  const current = row?.periods.find((p) => p.startsOn <= today && today <= p.endsOn) ?? null;
+  const lastEndKm =
+    [
+      ...drafts.map((d) => d.fields.endKm),
+      ...(row?.periods.flatMap((p) => p.trips) ?? []).map((t) => t.endKm),
+    ]
+      .sort((a, b) => b - a)
+      .at(0) ?? null;
+
+  return (
+    <div className="page logbook">
+      <div className="page__header">
+        <h1>Logbook</h1>
+        <LastUpdated name={`logbooks:${id}`} />
+      </div>
+      <p className="coming-up__basis">{ATO_LOGBOOK_SOURCE}</p>
+      {!row ? (
+        !loaded || refreshing ? (
+          <Loader label="Loading the logbook…" />
+        ) : (
+          <p className="empty-state" role={error ? 'alert' : undefined}>
+            This vehicle&apos;s logbook has not been saved on this device yet. Connect to the
+            internet to load it.
+          </p>
+        )
+      ) : (
+        <>
+          <p>{row.vehicleLabel}</p>
+          {current ? (
+            <Card title="Log a trip">
+              <PeriodProgress period={current} />
+              <TripForm vehicleId={id} vehicleLabel={row.vehicleLabel} lastEndKm={lastEndKm} />
+            </Card>
+          ) : (
+            <Card title="Start a logbook">
+              {row.periods.length === 0 && (
+                <p className="empty-state">
+                  No logbook yet. Keep one for 12 continuous weeks: every trip with its date,
+                  odometer at the start and end, and whether it was for business (with the reason)
+                  or private.
+                </p>
+              )}
+              <StartPeriod vehicleId={id} onStarted={() => void refresh()} />
+            </Card>
+          )}
+          {drafts.length > 0 && (
+            <Card title="Waiting to be sent">
+              <ul className="logbook__trips">
+                {drafts.map((d) => (
+                  <li key={d.id}>
+                    {formatDate(d.fields.tripOn)} · {formatKm(d.fields.startKm)}–
+                    {formatKm(d.fields.endKm)} km ·{' '}
+                    {d.state === 'needs-attention' ? (
+                      <>
+                        <span role="alert">Not accepted: {d.lastError}</span>{' '}
+                        <button
+                          className="button"
+                          type="button"
+                          onClick={() => void discardTripDraft(db, d.id)}
+                        >
+                          Discard
+                        </button>
+                      </>
+                    ) : (
+                      'waiting to be sent'
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {row.periods.map((period) => (
+            <Card
+              key={period.id}
+              title={`${formatDate(period.startsOn)} – ${formatDate(period.endsOn)}${period.id === row.validPeriodId ? ' (the one that counts)' : ''}`}
+            >
+              {period !== current && <PeriodProgress period={period} />}
+              <PeriodFigures period={period} />
+              <p className="coming-up__basis">{ATO_BUSINESS_USE_SOURCE}</p>
+              {period.trips.length === 0 ? (
+                <p className="empty-state">No trips logged in this period.</p>
+              ) : (
+                <ul className="logbook__trips" aria-label="Trips">
+                  {[...period.trips].reverse().map((t) => (
+                    <li key={t.id}>
+                      {formatDate(t.tripOn)} · {formatKm(t.startKm)}–{formatKm(t.endKm)} km (
+                      {formatKm(t.km)} km) ·{' '}
+                      {t.purpose === 'business' ? `Business: ${t.reason ?? ''}` : 'Private'}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ))}
+          <p>
+            <Link to={`/vehicle/${encodeURIComponent(id)}/odometer`}>Odometer of this vehicle</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  logbookTripRequest,
+  type LogbookTripRequest,
+  type TripPurpose,
+} from '../../../contract/logbook';
+import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
+import { createTripDraft } from '../../offline/trip-drafts';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { TextInput } from '../../ui/TextInput';
+
+// The sender loads when a trip is saved, not with the form: it is not on the way to its paint.
+const sendNow = () => import('../../offline/outbox-runner').then(({ kickOutbox }) => kickOutbox());
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** What the inputs hold: odometers as typed (commas allowed). */
+type TripValues = {
+  tripOn: string;
+  startKm: string;
+  endKm: string;
+  purpose: TripPurpose;
+  reason: string;
+};
+
+const TRIP_MESSAGES: DraftMessages = {
+  sent: 'Trip saved',
+  waiting: 'Trip saved. It is sent as soon as you are online.',
+  serverDown: 'Trip saved on this device. It will be sent as soon as the server can be reached.',
+  signedOut: 'Trip saved on this device. Sign in again to send it.',
+  retrying: 'Trip saved on this device. The server is busy; it will be sent shortly.',
+  needsAttention: 'This trip needs attention before it can be sent.',
+};
+
+const km = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.replace(/,/g, '')));
+
+type Props = {
+  vehicleId: string;
+  vehicleLabel: string;
+  /** The odometer the last trip ended on, so the next one starts there. */
+  lastEndKm: number | null;
+};
+
+/**
+ * Logs a trip through the outbox, online or not: kept on the device with its own key, then sent
+ * once. Built for a phone at the kerb: numeric keypads, the start odometer filled in from the
+ * last trip, and the next trip ready as soon as this one is saved.
+ */
+export function TripForm({ vehicleId, vehicleLabel, lastEndKm }: Props) {
+  const db = useCustomerDb();
+  const blank = (startKm: number | null, tripOn = todayIso()): TripValues => ({
+    tripOn,
+    startKm: startKm === null ? '' : String(startKm),
+    endKm: '',
+    purpose: 'business',
+    reason: '',
+  });
+  const form = useZodForm({
+    schema: logbookTripRequest,
+    defaultValues: blank(lastEndKm),
+    toInput: (values: TripValues) => ({
+      vehicle: vehicleId,
+      tripOn: values.tripOn,
+      startKm: km(values.startKm),
+      endKm: km(values.endKm),
+      purpose: values.purpose,
+      ...(values.reason.trim() ? { reason: values.reason } : {}),
+    }),
+  });
+  const busy = form.formState.isSubmitting;
+  const purpose = form.watch('purpose');
+
+  const onValid = async (fields: LogbookTripRequest) => {
+    try {
+      const draft = await createTripDraft(db, { customerId: db.customerId, vehicleLabel, fields });
+      void announceDraftOutcome(db, draft.id, sendNow, TRIP_MESSAGES);
+      form.reset(blank(fields.endKm, fields.tripOn));
+    } catch (caught) {
+      form.setError('endKm', {
+        message: caught instanceof Error ? caught.message : String(caught),
+      });
+    }
+  };
+
+  return (
+    <form
+      className="logbook__form"
+      aria-label="Log a trip"
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+    >
+      <FormField control={form.control} name="tripOn" label="Trip date" required>
+        {(control) => <TextInput {...control} type="date" max={todayIso()} />}
+      </FormField>
+      <div className="logbook__odometers">
+        <FormField control={form.control} name="startKm" label="Start odometer (km)" required>
+          {(control) => <TextInput {...control} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+        <FormField control={form.control} name="endKm" label="End odometer (km)" required>
+          {(control) => <TextInput {...control} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+      </div>
+      <FormField control={form.control} name="purpose" label="Purpose" required>
+        {(control) => (
+          <select {...control} className="select">
+            <option value="business">Business</option>
+            <option value="private">Private</option>
+          </select>
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="reason"
+        label="Reason for the trip"
+        hint={
+          purpose === 'business'
+            ? 'Where and why, e.g. ‘Client visit, Parramatta’'
+            : 'Optional for a private trip'
+        }
+        required={purpose === 'business'}
+      >
+        {(control) => <TextInput {...control} autoComplete="off" enterKeyHint="done" />}
+      </FormField>
+      <button className="button button--primary" type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Save trip'}
+      </button>
+    </form>
+  );
+}

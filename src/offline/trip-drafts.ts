@@ -1,0 +1,66 @@
+import { logbookTripRequest, type LogbookTripRequest } from '../../contract/logbook';
+import type { CustomerDb } from './db';
+import type { Clock } from './outbox';
+import { asKeepError, ensureRoomFor } from './outbox-errors';
+import { isTripDraft, type OutboxDraft, type TripDraft } from './outbox-types';
+
+const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
+
+/**
+ * Writes a logbook trip into the outbox with its own idempotency key, made now: the sender posts
+ * it once, however often it retries. With nothing to upload it starts where a claim rests after
+ * its upload.
+ */
+export async function createTripDraft(
+  db: CustomerDb,
+  input: { customerId: string; vehicleLabel: string; fields: LogbookTripRequest },
+  clock: Clock = systemClock,
+): Promise<TripDraft> {
+  const fields = logbookTripRequest.parse(input.fields);
+  const now = clock.now();
+  const draft: TripDraft = {
+    kind: 'trip',
+    id: clock.uuid(),
+    customerId: input.customerId,
+    state: 'uploaded',
+    createdAt: now,
+    updatedAt: now,
+    idempotencyKey: clock.uuid(),
+    fields,
+    vehicleLabel: input.vehicleLabel,
+    receiptName: '',
+    receiptType: '',
+    receiptSize: 0,
+    receiptVersion: 0,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
+  await ensureRoomFor(0);
+  try {
+    // The store is typed by its first kind (claims); rows of every kind live in it.
+    await db.outbox.add(draft);
+  } catch (error) {
+    throw asKeepError(error);
+  }
+  return draft;
+}
+
+/** Trips not yet accepted, oldest first (for one vehicle when given). */
+export async function listTripDrafts(db: CustomerDb, vehicleId?: string): Promise<TripDraft[]> {
+  const rows = await db.outbox.orderBy('createdAt').toArray();
+  return rows.filter(
+    (d): d is TripDraft =>
+      isTripDraft(d) &&
+      d.state !== 'sent' &&
+      (vehicleId === undefined || d.fields.vehicle === vehicleId),
+  );
+}
+
+/** The customer's own choice to drop a trip the server refused. */
+export async function discardTripDraft(db: CustomerDb, id: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(id);
+    if (!current || !isTripDraft(current) || current.state !== 'needs-attention') return;
+    await db.outbox.delete(id);
+  });
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LogbookPeriod, VehicleLogbook } from '../../../contract/logbook';
+import { getCustomerDb } from '../../../src/offline/db';
+import { listTripDrafts } from '../../../src/offline/trip-drafts';
+import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+
+const VEHICLE = '22222222-2222-4222-8222-222222222222';
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const period = (over: Partial<LogbookPeriod>): LogbookPeriod => ({
+  id: 'p1',
+  vehicle: VEHICLE,
+  startsOn: day(-20),
+  endsOn: day(63),
+  daysTotal: 84,
+  daysDone: 21,
+  status: 'in-progress',
+  figures: {
+    startKm: 42_000,
+    endKm: 42_180,
+    totalKm: 180,
+    businessKm: 120,
+    businessPercent: 66.7,
+    trips: 2,
+  },
+  validUntil: '2030-06-30',
+  newDueFrom: '2030-07-01',
+  trips: [
+    {
+      id: 't1',
+      vehicle: VEHICLE,
+      tripOn: day(-10),
+      startKm: 42_000,
+      endKm: 42_120,
+      km: 120,
+      purpose: 'business',
+      reason: 'Client visit, Parramatta',
+    },
+    {
+      id: 't2',
+      vehicle: VEHICLE,
+      tripOn: day(-5),
+      startKm: 42_150,
+      endKm: 42_180,
+      km: 30,
+      purpose: 'private',
+      reason: null,
+    },
+  ],
+  ...over,
+});
+const logbook = (
+  periods: LogbookPeriod[],
+  validPeriodId: string | null = null,
+): VehicleLogbook => ({
+  vehicleId: VEHICLE,
+  vehicleLabel: 'Corolla/Sedan/1.8',
+  periods,
+  validPeriodId,
+});
+const path = `/portal/vehicle/${VEHICLE}/logbook`;
+const route = `GET /api/customer/vehicle/${VEHICLE}/logbook`;
+
+describe('the logbook screen', { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  it('with no logbook, says what to keep and starts a 12-week period', async () => {
+    let answer = logbook([]);
+    const { calls } = mockApi({
+      [route]: () => ok(answer),
+      'POST /api/customer/logbook/period': () => {
+        answer = logbook([period({ trips: [], figures: { ...period({}).figures, trips: 0 } })]);
+        return ok(answer.periods[0], 'Logbook period started');
+      },
+    });
+    await signIn();
+    renderPortal(path);
+    expect(await screen.findByText(/No logbook yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^ATO: logbook method/)).toBeInTheDocument();
+    const start = screen.getByLabelText('First day of the 12 weeks');
+    expect(start).toHaveAttribute('type', 'date');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start a 12-week logbook' }));
+    expect(
+      await screen.findByRole('form', { name: 'Log a trip' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/api/customer/logbook/period'))?.body).toMatchObject({
+      vehicle: VEHICLE,
+    });
+  });
+
+  it('shows the progress of a period under way and logs a trip by keyboard alone', async () => {
+    mockApi({
+      [route]: ok(logbook([period({})])),
+      // The phone is out of coverage: the trip waits in the outbox.
+      'POST http://localhost:3000/api/customer/logbook/trip': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await signIn();
+    renderPortal(path);
+    const form = await screen.findByRole('form', { name: 'Log a trip' }, { timeout: 10_000 });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '21');
+    expect(screen.getByText(/day 21 of 84 \(12 continuous weeks/)).toBeInTheDocument();
+
+    // A phone's number pad for the odometers; the next trip starts where the last one ended.
+    const start = within(form).getByLabelText(/^Start odometer/);
+    const end = within(form).getByLabelText(/^End odometer/);
+    expect(start).toHaveAttribute('inputmode', 'numeric');
+    expect(end).toHaveAttribute('inputmode', 'numeric');
+    expect(start).toHaveValue('42180');
+
+    const user = userEvent.setup();
+    // A business trip needs its reason: the failed submit puts the cursor on it.
+    end.focus();
+    await user.keyboard('42,230{Enter}');
+    expect(await screen.findByText('Say what the business trip was for')).toBeInTheDocument();
+    const reason = within(form).getByLabelText(/^Reason for the trip/);
+    expect(reason).toHaveFocus();
+    await user.keyboard('Supplier pick-up, Wetherill Park{Enter}');
+
+    await waitFor(async () =>
+      expect(await listTripDrafts(getCustomerDb(), VEHICLE)).toHaveLength(1),
+    );
+    const [draft] = await listTripDrafts(getCustomerDb(), VEHICLE);
+    expect(draft?.fields).toMatchObject({
+      startKm: 42_180,
+      endKm: 42_230,
+      purpose: 'business',
+      reason: 'Supplier pick-up, Wetherill Park',
+    });
+    // Ready for the next trip, from where this one ended.
+    await waitFor(() => expect(start).toHaveValue('42230'));
+    expect(await screen.findByText(/waiting to be sent/)).toBeInTheDocument();
+  });
+
+  it('says a complete logbook is valid for five years and when a new one is due', async () => {
+    const done = period({
+      startsOn: day(-120),
+      endsOn: day(-37),
+      daysDone: 84,
+      status: 'complete',
+    });
+    mockApi({ [route]: ok(logbook([done], 'p1')) });
+    await signIn();
+    renderPortal(path);
+    expect(
+      await screen.findByText(/Your 12-week logbook is complete/, {}, { timeout: 10_000 }),
+    ).toHaveTextContent(/valid for five years, to 30 Jun, 2030; keep a new one from 01 Jul, 2030/);
+    expect(screen.getByText(/\(the one that counts\)/)).toBeInTheDocument();
+    expect(screen.getByText('66.7%')).toBeInTheDocument();
+    expect(
+      screen.getByText('Business: Client visit, Parramatta', { exact: false }),
+    ).toBeInTheDocument();
+    // No trip form outside a period: a new period starts first.
+    expect(screen.queryByRole('form', { name: 'Log a trip' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start a 12-week logbook' })).toBeInTheDocument();
+  });
+});
