@@ -166,6 +166,8 @@ export const adhocClaimForm = z.discriminatedUnion('payout', [
   typedPayoutFields.extend({ payout: z.literal('typed'), receipt: receiptPicked }),
 ]);
 
+export type AdhocClaimValues = z.infer<typeof adhocClaimForm>;
+
 /** `account` on the wire: the BSB, a space, then the account number (SPEC §3). */
 export const joinAccount = (bsbDigits: string, account: string): string =>
   `${bsbDigits} ${account}`;

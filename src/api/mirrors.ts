@@ -1,5 +1,6 @@
 import { loadFuelCard } from '../features/cargo-card/api';
 import { listBanks } from './banks';
+import { loadPayoutAccount } from './payout';
 import { loadDashboard } from '../features/dashboard/api';
 import { loadExpenses } from '../features/expenses/api';
 import { loadSubscribedVehicles } from './subscribed-vehicles';
@@ -34,6 +35,8 @@ const list =
  */
 export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
   ['subscribedVehicles', list('subscribedVehicles', loadSubscribedVehicles)],
+  // The claim form's 'Pay to …': a claim saved offline pays into it by reference.
+  ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
   [
     'fuelCards',
     async (db) => {

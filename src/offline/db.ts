@@ -6,6 +6,7 @@ import type { FuelCard } from '../../contract/cargo-cards';
 import type { Dashboard } from '../../contract/dashboard';
 import type { ExpenseListRow } from '../../contract/expenses';
 import type { BankAccount, PaymentLog, SavedCard } from '../../contract/payments';
+import type { PayoutAccount } from '../../contract/payout';
 import type { SubscribedVehicle } from '../../contract/subscribed-vehicles';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import type { VehicleListItem } from '../../contract/vehicles';
@@ -39,6 +40,10 @@ export interface WizardStoreRow {
   updatedAt: number;
 }
 
+/** The payout account's one mirror row: never more than its BSB and last 4 digits. */
+export const PAYOUT_ROW_ID = 'payout';
+export type PayoutRow = PayoutAccount & { id: typeof PAYOUT_ROW_ID };
+
 /** One per subscribed vehicle: its card, or null when none is assigned. */
 export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
 
@@ -63,14 +68,16 @@ const V1 = {
 /** v2: the claim form being typed is kept on the device (fields and receipt bytes apart). */
 const V2 = { ...V1, unsavedClaims: 'key', unsavedReceipts: 'key' } as const;
 /** v3: budget, odometer, forecast and 'Coming up' mirrors (readable offline after one visit). */
-export const STORES = {
+const V3 = {
   ...V2,
   budgets: 'vehicleId',
   odometers: 'vehicleId',
   forecast: 'id',
   comingUp: 'id, _order',
 } as const;
-export const DB_VERSION = 3;
+/** v4: the payout account as screens show it (BSB and last 4; one row, PAYOUT_ROW_ID). */
+export const STORES = { ...V3, payout: 'id' } as const;
+export const DB_VERSION = 4;
 
 export type StoreName = keyof typeof STORES;
 
@@ -90,6 +97,7 @@ export const MIRROR_STORES = [
   'odometers',
   'forecast',
   'comingUp',
+  'payout',
 ] as const satisfies readonly StoreName[];
 export type MirrorName = (typeof MIRROR_STORES)[number];
 
@@ -125,6 +133,7 @@ export class CustomerDb extends Dexie {
   odometers!: EntityTable<MirrorRow<VehicleOdometer>, 'vehicleId'>;
   forecast!: EntityTable<MirrorRow<BudgetForecast & { id: string }>, 'id'>;
   comingUp!: EntityTable<MirrorRow<ComingUpItem & { id: string }>, 'id'>;
+  payout!: EntityTable<MirrorRow<PayoutRow>, 'id'>;
 
   /** `name` is for tests that want a database of their own; the portal always derives it. */
   constructor(customerId: string, name: string = customerDbName(customerId)) {
@@ -132,6 +141,7 @@ export class CustomerDb extends Dexie {
     this.customerId = customerId;
     this.version(1).stores(V1);
     this.version(2).stores(V2);
+    this.version(3).stores(V3);
     this.version(DB_VERSION).stores(STORES);
   }
 }

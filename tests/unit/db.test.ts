@@ -19,10 +19,10 @@ afterEach(async () => {
 });
 
 describe('per-customer database', () => {
-  it('declares exactly the agreed stores at version 3 (v2 keeps the unsaved claim form, v3 the budget mirrors)', async () => {
+  it('declares exactly the agreed stores at version 4 (v2 keeps the unsaved claim form, v3 the budget mirrors, v4 the payout account)', async () => {
     const db = await openCustomerDb(A);
     expect(db.name).toBe(`cargo-${A}`);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(STORES).sort());
     expect(Object.keys(STORES).sort()).toEqual(
       [
@@ -46,6 +46,7 @@ describe('per-customer database', () => {
         'odometers',
         'forecast',
         'comingUp',
+        'payout',
       ].sort(),
     );
     expect(
