@@ -187,6 +187,12 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
     const { payout, accountNumber } = form.getValues();
     if (payout === 'typed' && !accountNumber) form.setValue('payout', 'saved');
   }, [savedAccount, untouched, form]);
+  // Likewise the vehicle, when the subscribed vehicles reach the device after the form opened.
+  useEffect(() => {
+    if (device.vehicle && untouched && !form.getValues('vehicle')) {
+      form.setValue('vehicle', device.vehicle);
+    }
+  }, [device.vehicle, untouched, form]);
   const [formError, setFormError] = useState<string | null>(null);
   const defaultBank = draftId ? undefined : (banks.rows.find((b) => b.isDefault) ?? banks.rows[0]);
 

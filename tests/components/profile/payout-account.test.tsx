@@ -11,7 +11,10 @@ const payoutCard = () => {
   return within(heading.closest('section') as HTMLElement);
 };
 
-async function openProfile(payout: typeof SAVED | null, put = ok(SAVED, 'Payout account saved')) {
+async function openProfile(
+  payout: typeof SAVED | null,
+  put: { status?: number; body: unknown } = ok(SAVED, 'Payout account saved'),
+) {
   const api = mockApi({
     'GET /api/customer/user': ok(demoUser()),
     'GET /api/customer/payout-account': ok(payout),
