@@ -224,7 +224,10 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
   // The default bank's BSB, unless the customer has one there: the account is theirs to type.
   const defaultBsb = defaultBank?.bSB;
   useEffect(() => {
-    if (defaultBsb && !form.getValues('bsb')) form.setValue('bsb', defaultBsb);
+    // Not under the payout account: 'Use another account' starts from the payout account's BSB.
+    if (defaultBsb && !form.getValues('bsb') && form.getValues('payout') === 'typed') {
+      form.setValue('bsb', defaultBsb);
+    }
   }, [defaultBsb, form]);
 
   const onValid = async (values: AdhocClaimValues) => {
@@ -273,7 +276,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
 
   const busy = form.formState.isSubmitting;
   const accountHint =
-    defaultBank && !draftId
+    defaultBank && !draftId && !savedAccount
       ? `Your default bank's BSB is filled in. Its account number ends in ${defaultBank.accountNumber}: type it in full (only the last 4 digits are kept, so it cannot be filled in for you).`
       : undefined;
   return (
