@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { bsb, hasControlCharacters, maskAccountNumber, money } from './common';
+import { abnDigits } from './abn';
+import {
+  bsb,
+  hasControlCharacters,
+  maskAccountNumber,
+  money,
+  textWithoutControls,
+  toCents,
+} from './common';
+import { isValidAbn, receiptReadingSchema } from './receipt-reading';
 import { pagingRequest } from './envelope';
 import { vehicleLabel } from './vehicle-label';
 import { RECEIPT_REQUIRED_MESSAGE } from './uploads';
@@ -73,26 +82,91 @@ export const accountNumber = z
 
 export const expenseType = z.enum(EXPENSE_TYPES, { error: 'Type of expense is required' });
 
+export const ABN_MESSAGE = 'ABN must be 11 digits';
+export const ABN_INVALID_MESSAGE = 'This ABN is not valid: its 11 digits fail the ATO check';
+export const GST_MESSAGE = 'GST must be whole cents, not negative';
+export const GST_OVER_AMOUNT_MESSAGE = 'GST cannot be more than the amount';
+export const PAYOUT_EITHER_MESSAGE =
+  "Send either payout: 'saved' or a BSB and account number, not both";
+
+/** An ABN as typed or read: spaces, dashes and dots go, then the ATO check applies. */
+const claimAbn = z
+  .string()
+  .trim()
+  .transform(abnDigits)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{11}$/, ABN_MESSAGE)
+      .refine(isValidAbn, ABN_INVALID_MESSAGE),
+  );
+
 /**
- * What the customer fills in, normalised (BSB and account number as digits, date as ISO).
- * The outbox keeps a draft's fields in this shape.
+ * What a claim may carry besides SPEC's fields (issue 28): the supplier and its ABN, the GST in
+ * cents, and what the device read from the receipt photo, so the provider can compare the two.
  */
-export const adhocExpenseFields = z.object({
+const claimDetails = {
+  supplier: textWithoutControls('Supplier')
+    .max(120, 'Supplier must be at most 120 characters')
+    .optional(),
+  abn: claimAbn.optional(),
+  gst: z
+    .number({ error: GST_MESSAGE })
+    .int(GST_MESSAGE)
+    .min(0, GST_MESSAGE)
+    .max(ADHOC_AMOUNT_MAX * 100, GST_OVER_AMOUNT_MESSAGE)
+    .optional(),
+  reading: receiptReadingSchema.optional(),
+};
+
+const claimCore = {
   vehicle: z.string({ error: 'Vehicle is required' }).uuid('Vehicle is required'),
   type: expenseType,
   amount: adhocAmount,
   expenseDate,
+  ...claimDetails,
+};
+
+/** Pays into the payout account the server keeps; the device knows only its BSB and last 4. */
+const savedPayoutFields = z.object({ ...claimCore, payout: z.literal('saved') });
+/**
+ * Pays into the account typed on this claim (SPEC's BSB and account number). `keepPayout` asks
+ * the server to keep it as the payout account when none is kept yet. Drafts saved before
+ * payout accounts existed carry no `payout` at all.
+ */
+const typedPayoutFields = z.object({
+  ...claimCore,
+  payout: z.literal('typed').optional(),
   bsb,
   accountNumber,
+  keepPayout: z.boolean().optional(),
 });
+
+/**
+ * What the customer fills in, normalised (BSB and account number as digits, date as ISO).
+ * The outbox keeps a draft's fields in this shape: with the saved payout account it holds no
+ * account number at all.
+ */
+export const adhocExpenseFields = z.discriminatedUnion('payout', [
+  savedPayoutFields,
+  typedPayoutFields,
+]);
 export type AdhocExpenseFields = z.infer<typeof adhocExpenseFields>;
 
-/** The claim form: the fields and the one receipt SPEC §5 requires ('Recipt copy requred!'). */
-export const adhocClaimForm = adhocExpenseFields.extend({
-  receipt: z.custom<object>((v) => typeof v === 'object' && v !== null, {
-    error: RECEIPT_REQUIRED_MESSAGE,
-  }),
+const receiptPicked = z.custom<object>((v) => typeof v === 'object' && v !== null, {
+  error: RECEIPT_REQUIRED_MESSAGE,
 });
+
+/**
+ * The claim form: the fields and the one receipt SPEC §5 requires ('Recipt copy requred!').
+ * The form always says which account it pays into; only a typed one has SPEC's bank fields.
+ */
+export const adhocClaimForm = z.discriminatedUnion('payout', [
+  savedPayoutFields.extend({ receipt: receiptPicked }),
+  typedPayoutFields.extend({ payout: z.literal('typed'), receipt: receiptPicked }),
+]);
+
+export type AdhocClaimValues = z.infer<typeof adhocClaimForm>;
 
 /** `account` on the wire: the BSB, a space, then the account number (SPEC §3). */
 export const joinAccount = (bsbDigits: string, account: string): string =>
@@ -100,16 +174,16 @@ export const joinAccount = (bsbDigits: string, account: string): string =>
 
 /**
  * `POST /api/usermonthlyexpense` body (SPEC §3/§5). `reciept` (sic) is the path the upload
- * answered; `expenseDate` is ISO yyyy-mm-dd.
+ * answered; `expenseDate` is ISO yyyy-mm-dd. The account is SPEC's `bsb` and `account`, or
+ * `payout: 'saved'` for the payout account the server keeps (never both).
  */
 export const adhocExpenseRequest = z
   .object({
-    vehicle: adhocExpenseFields.shape.vehicle,
-    type: expenseType,
-    amount: adhocAmount,
-    expenseDate,
-    bsb,
-    account: z.string({ error: 'Account number is required' }).max(17),
+    ...claimCore,
+    bsb: bsb.optional(),
+    account: z.string({ error: 'Account number is required' }).max(17).optional(),
+    payout: z.literal('saved', { error: PAYOUT_EITHER_MESSAGE }).optional(),
+    keepPayout: z.boolean().optional(),
     reciept: z
       .string({ error: RECEIPT_REQUIRED_MESSAGE })
       .refine((v) => !hasControlCharacters(v), 'Receipt cannot contain control characters')
@@ -118,10 +192,26 @@ export const adhocExpenseRequest = z
       .max(200),
   })
   .superRefine((v, ctx) => {
+    if (v.gst !== undefined && v.gst > toCents(v.amount)) {
+      ctx.addIssue({ code: 'custom', path: ['gst'], message: GST_OVER_AMOUNT_MESSAGE });
+    }
+    if (v.payout === 'saved') {
+      if (v.bsb !== undefined || v.account !== undefined || v.keepPayout !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['payout'], message: PAYOUT_EITHER_MESSAGE });
+      }
+      return;
+    }
+    if (v.bsb === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['bsb'], message: 'BSB is required' });
+    }
+    if (v.account === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['account'], message: 'Account number is required' });
+      return;
+    }
     const [head, number, ...rest] = v.account.split(' ');
     if (rest.length > 0 || !number || !ACCOUNT_NUMBER_PATTERN.test(number)) {
       ctx.addIssue({ code: 'custom', path: ['account'], message: ACCOUNT_NUMBER_MESSAGE });
-    } else if (head !== v.bsb) {
+    } else if (v.bsb !== undefined && head !== v.bsb) {
       ctx.addIssue({
         code: 'custom',
         path: ['account'],
@@ -131,15 +221,29 @@ export const adhocExpenseRequest = z
   });
 export type AdhocExpenseRequest = z.infer<typeof adhocExpenseRequest>;
 
-export const toAdhocRequest = (f: AdhocExpenseFields, reciept: string): AdhocExpenseRequest => ({
-  vehicle: f.vehicle,
-  type: f.type,
-  amount: f.amount,
-  expenseDate: f.expenseDate,
-  bsb: f.bsb,
-  account: joinAccount(f.bsb, f.accountNumber),
-  reciept,
-});
+export const toAdhocRequest = (f: AdhocExpenseFields, reciept: string): AdhocExpenseRequest => {
+  const details = {
+    ...(f.supplier !== undefined ? { supplier: f.supplier } : {}),
+    ...(f.abn !== undefined ? { abn: f.abn } : {}),
+    ...(f.gst !== undefined ? { gst: f.gst } : {}),
+    ...(f.reading !== undefined ? { reading: f.reading } : {}),
+  };
+  const core = {
+    vehicle: f.vehicle,
+    type: f.type,
+    amount: f.amount,
+    expenseDate: f.expenseDate,
+    ...details,
+    reciept,
+  };
+  if (f.payout === 'saved') return { ...core, payout: 'saved' };
+  return {
+    ...core,
+    bsb: f.bsb,
+    account: joinAccount(f.bsb, f.accountNumber),
+    ...(f.keepPayout ? { keepPayout: true } : {}),
+  };
+};
 
 export const EXPENSE_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED', 'PAID'] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];

@@ -16,6 +16,7 @@ import type { App, RouteEntry } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/open';
 import { resolveSessionSecret } from './domain/accounts/sessions';
+import { resolvePayoutKey } from './domain/payout/key';
 import type { PaymentProvider } from './domain/payments/provider';
 import { createProvider } from './domain/payments/select-provider';
 import { createJobTimer } from './jobs/schedule';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.receipts.close?.();
     done();
   });
+  app.decorate('payoutKey', await resolvePayoutKey(config));
   app.decorate('lifecycle', newLifecycle(app));
   // Once a shutdown begins every answer closes its connection: a keep-alive socket busy when the
   // server stopped would otherwise stay open for the keep-alive timeout (72 s) after its answer,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { abnDigits, isValidAbn } from '../contract/abn';
 
@@ -17,6 +18,17 @@ const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)
  * Development and test invoices need a supplier too; these are plainly a demo (the ABN is the
  * ATO's own published example). Production refuses to start without the real ones.
  */
+/** A 32-byte AES key given as 64 hex digits or base64; undefined when it is neither. */
+export function decodePayoutKey(value: string): Buffer | undefined {
+  const text = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
 const DEMO_SUPPLIER = {
   name: 'CarGo Demo Pty Ltd',
   abn: '51 824 753 556',
@@ -89,6 +101,16 @@ const configSchema = z
         .optional(),
     ),
     SUPPLIER_ADDRESS: z.preprocess(blankAsUndefined, z.string().trim().min(5).max(300).optional()),
+    PAYOUT_KEY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .refine(
+          (v) => decodePayoutKey(v) !== undefined,
+          'must be 32 bytes as 64 hex digits or base64',
+        )
+        .optional(),
+    ),
     MAPS_PROVIDER: z.preprocess(blankAsUndefined, z.enum(MAPS_PROVIDERS).optional()),
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
@@ -117,6 +139,14 @@ const configSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'required in production (links in emails point at it)',
+      });
+    }
+    // A key made on the machine would be lost with it, and every payout account with the key.
+    if (env.NODE_ENV === 'production' && !env.PAYOUT_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_KEY'],
+        message: "required in production (it encrypts the customers' payout accounts)",
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -208,6 +238,11 @@ export type Config = {
   resetLinkMinutes: number;
   /** Whether /api/docs serves the OpenAPI document and its viewer. */
   apiDocs: boolean;
+  /**
+   * AES-256-GCM key of the payout accounts' numbers; undefined outside production: the server
+   * then makes one of its own in DATA_DIR (server/domain/payout/key.ts).
+   */
+  payoutKey: Buffer | undefined;
   /** The seller printed on tax invoices. */
   supplier: { name: string; abn: string; address: string };
   /** Street-level address suggestions; null: the bundled suburb list alone. */
@@ -270,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     resetLinkMinutes: e.RESET_LINK_MINUTES,
     apiDocs: e.API_DOCS === 'true',
+    payoutKey: e.PAYOUT_KEY ? decodePayoutKey(e.PAYOUT_KEY) : undefined,
     supplier: {
       name: e.SUPPLIER_NAME ?? DEMO_SUPPLIER.name,
       abn: abnDigits(e.SUPPLIER_ABN ?? DEMO_SUPPLIER.abn),
@@ -309,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * many customers from one address and upload many receipts for one customer, so the sign-in and
  * upload throttles and the unattached-receipt cap are raised unless a test sets them.
  */
+const TEST_PAYOUT_KEY = randomBytes(32);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   return {
@@ -316,6 +354,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: 10_000,
     uploadRateLimit: 10_000,
     maxUnattachedReceipts: 10_000,
+    // One key for every app of a test process: two apps on one database read each other's rows.
+    payoutKey: TEST_PAYOUT_KEY,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** The payment provider every route and job uses (setAppProvider swaps it in tests). */
     payments: PaymentProvider;
+    /** AES-256-GCM key of the payout accounts' numbers (server/domain/payout/key.ts). */
+    payoutKey: Buffer;
     /** The jobs' timer: main starts it; a processing debit wakes it at its settle time. */
     jobs: JobTimer;
   }

@@ -3,7 +3,16 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { toDollars } from '../../contract/common';
 import type { Db } from '../db/open';
-import { catalogVariants, customers, expenses, uploads, vehicles } from '../db/schema';
+import { receiptReadingSchema } from '../../contract/receipt-reading';
+import {
+  catalogVariants,
+  customers,
+  expenses,
+  uploads,
+  vehicles,
+  type ClaimEntered,
+} from '../db/schema';
+import { readingDifferences } from '../domain/expenses/reading';
 import { HttpError } from '../http';
 import type { ReceiptStore } from '../storage/receipt-store';
 
@@ -26,7 +35,26 @@ export type ClaimDetail = {
   receipt: string;
   receiptType: string;
   receiptBytes: number;
+  supplier: string;
+  abn: string;
+  gst: string;
+  /** Whether the receipt is a tax invoice as far as it was read: valid, incomplete, or ''. */
+  taxInvoice: string;
+  /**
+   * Read vs entered: each value the customer changed from what the device read from the
+   * receipt, 'none' when they kept every one, or 'nothing read' for a claim typed by hand.
+   */
+  readVsEntered: string;
 };
+
+function readVsEntered(reading: unknown, entered: ClaimEntered | null): string {
+  // Stored as the contract checked it; parsed again so a row written by hand cannot mislead.
+  const read = receiptReadingSchema.safeParse(reading);
+  if (!read.success || !entered) return 'nothing read';
+  const differences = readingDifferences(read.data, entered);
+  if (differences.length === 0) return 'none';
+  return differences.map((d) => `${d.field}: read ${d.read}, entered ${d.entered}`).join('; ');
+}
 
 /** Everything an operator needs to decide and pay one claim. */
 export async function claimDetail(db: Db, id: string): Promise<ClaimDetail> {
@@ -59,6 +87,11 @@ export async function claimDetail(db: Db, id: string): Promise<ClaimDetail> {
     receipt: e.reciept,
     receiptType: u?.mimeType ?? '',
     receiptBytes: u?.size ?? 0,
+    supplier: e.entered?.supplier ?? '',
+    abn: e.entered?.abn ?? '',
+    gst: e.gstCents === null ? '' : toDollars(e.gstCents).toFixed(2),
+    taxInvoice: e.taxInvoice ?? '',
+    readVsEntered: readVsEntered(e.reading, e.entered),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReceiptReading } from '../../contract/receipt-reading';
 
 // Money is kept in integer cents; the API speaks dollars (contract/common.ts toCents/toDollars).
 const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
@@ -319,6 +321,16 @@ export const uploads = pgTable(
   ],
 );
 
+/** A claim's values as the customer sent them, in a receipt reading's terms (cents, ISO date). */
+export type ClaimEntered = {
+  total: number;
+  date: string;
+  supplier: string | null;
+  abn: string | null;
+  gst: number | null;
+  type: string;
+};
+
 export const expenses = pgTable(
   'expenses',
   {
@@ -343,11 +355,15 @@ export const expenses = pgTable(
     account: text('account').notNull(),
     bsb: text('bsb').notNull(),
     idempotencyKey: text('idempotency_key'),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    /** GST the receipt shows, in cents; null until the receipt is read (migration 0013). */
+    /** What the device read from the receipt (contract ReceiptReading); null: nothing read. */
+    reading: jsonb('reading').$type<ReceiptReading>(),
+    /** The claim's values as the customer sent them, beside `reading` for the provider. */
+    entered: jsonb('entered').$type<ClaimEntered>(),
+    /** GST the receipt shows, in cents; null until a receipt is read or the GST entered. */
     gstCents: integer('gst_cents'),
-    /** null | 'valid' | 'incomplete': whether the receipt is a valid tax invoice. */
+    /** null (not needed, or nothing read), 'valid' or 'incomplete'. */
     taxInvoice: text('tax_invoice'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
@@ -358,6 +374,21 @@ export const expenses = pgTable(
     index('expenses_customer_vehicle_date_idx').on(t.customerId, t.vehicleId, t.expenseDate),
   ],
 );
+
+/**
+ * The account a customer's claims are paid into, kept once (issue 28). The number is sealed
+ * with AES-256-GCM under PAYOUT_KEY (server/domain/payout/seal.ts); only its last 4 are clear.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  bsb: text('bsb').notNull(),
+  last4: text('account_last4').notNull(),
+  sealedNumber: text('account_sealed').notNull(),
+  createdOn: createdOn(),
+  updatedOn: updatedOn(),
+});
 
 /** Odometer readings the customer recorded; never decreasing along read_on per vehicle. */
 export const odometerReadings = pgTable(

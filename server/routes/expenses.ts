@@ -36,6 +36,7 @@ export default async function expenseRoutes(app: App): Promise<void> {
         request.body,
         key,
         app.receipts,
+        app.payoutKey,
       );
       return ok(claim, 'Expense added successfully');
     },

@@ -12,6 +12,7 @@ import logbookRoutes from './logbook';
 import passwordResetRoutes from './password-reset';
 import paymentRetryRoutes from './payment-retry';
 import paymentRoutes from './payments';
+import payoutRoutes from './payout';
 import sessionProbeRoutes from './session-probe';
 import taxTimeRoutes from './tax-time';
 import uploadRoutes from './uploads';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(customerRoutes);
   await app.register(addressRoutes);
   await app.register(vehicleRoutes);
+  await app.register(payoutRoutes);
   await app.register(expenseRoutes);
   await app.register(uploadRoutes);
   await app.register(cargoCardRoutes);

@@ -1,5 +1,6 @@
 import { loadFuelCard } from '../features/cargo-card/api';
 import { listBanks } from './banks';
+import { loadPayoutAccount } from './payout';
 import { loadDashboard } from '../features/dashboard/api';
 import { loadExpenses } from '../features/expenses/api';
 import { loadSubscribedVehicles } from './subscribed-vehicles';
@@ -8,9 +9,20 @@ import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';
-import { mirrorCheckedAt, mirrorStamp, refreshList, type Listed } from '../offline/mirror-store';
+import {
+  mirrorCheckedAt,
+  mirrorStamp,
+  refreshList,
+  refreshMirror,
+  type Listed,
+} from '../offline/mirror-store';
 
 type Loader = (db: CustomerDb) => Promise<void>;
+/** A read with no ETag of its own: its rows replace the mirror's (the same rows write nothing). */
+const replace =
+  <N extends MirrorName>(name: N, load: () => Promise<readonly MirrorRows[N][]>): Loader =>
+  async (db) =>
+    refreshMirror(db, name, await load());
 /**
  * A signed-in list, or a read kept as rows (the dashboard): asked with the ETag of what its
  * mirror holds; a 304 writes nothing.
@@ -30,6 +42,8 @@ const list =
  */
 export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
   ['subscribedVehicles', list('subscribedVehicles', loadSubscribedVehicles)],
+  // The claim form's 'Pay to …': a claim saved offline pays into it by reference.
+  ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
   [
     'fuelCards',
     async (db) => {

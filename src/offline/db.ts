@@ -9,6 +9,7 @@ import type { ExpenseListRow } from '../../contract/expenses';
 import type { PaymentLog } from '../../contract/payments/answers';
 import type { BankAccount } from '../../contract/payments/banks';
 import type { SavedCard } from '../../contract/payments/cards';
+import type { PayoutAccount } from '../../contract/payout';
 import type { SubscribedVehicle } from '../../contract/subscribed-vehicles';
 import type { SubscriptionLog } from '../../contract/subscriptions';
 import type { VehicleListItem } from '../../contract/vehicles';
@@ -42,6 +43,10 @@ export interface WizardStoreRow {
   updatedAt: number;
 }
 
+/** The payout account's one mirror row: never more than its BSB and last 4 digits. */
+export const PAYOUT_ROW_ID = 'payout';
+export type PayoutRow = PayoutAccount & { id: typeof PAYOUT_ROW_ID };
+
 /** One per subscribed vehicle: its card, or null when none is assigned. */
 export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
 
@@ -73,8 +78,9 @@ const V3 = {
   forecast: 'id',
   comingUp: 'id, _order',
 } as const;
-/** v4: each vehicle's ATO logbook (periods and trips), readable offline after one visit. */
-export const STORES = { ...V3, logbooks: 'vehicleId' } as const;
+/** v4: each vehicle's ATO logbook (periods and trips), readable offline after one visit; the
+ * payout account as screens show it (BSB and last 4; one row, PAYOUT_ROW_ID). */
+export const STORES = { ...V3, logbooks: 'vehicleId', payout: 'id' } as const;
 export const DB_VERSION = 4;
 
 export type StoreName = keyof typeof STORES;
@@ -96,6 +102,7 @@ export const MIRROR_STORES = [
   'forecast',
   'comingUp',
   'logbooks',
+  'payout',
 ] as const satisfies readonly StoreName[];
 export type MirrorName = (typeof MIRROR_STORES)[number];
 
@@ -120,6 +127,7 @@ export interface MirrorRows {
   forecast: BudgetForecast & { id: string };
   comingUp: ComingUpItem & { id: string };
   logbooks: VehicleLogbook;
+  payout: PayoutRow;
 }
 
 /** A mirror's table: its rows in the server's order, keyed by their id (a string). */
@@ -162,6 +170,7 @@ export class CustomerDb extends Dexie implements MirrorTables {
   forecast!: MirrorTable<'forecast'>;
   comingUp!: MirrorTable<'comingUp'>;
   logbooks!: MirrorTable<'logbooks'>;
+  payout!: MirrorTable<'payout'>;
 
   /** `name` is for tests that want a database of their own; the portal always derives it. */
   constructor(customerId: string, name: string = customerDbName(customerId)) {

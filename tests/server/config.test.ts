@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { resolvePayoutKey } from '../../server/domain/payout/key';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('keeps 10 connections unless told otherwise', () => {
@@ -38,6 +42,7 @@ describe('PUBLIC_URL in production', () => {
     SUPPLIER_NAME: 'CarGo Pty Ltd',
     SUPPLIER_ABN: '53 004 085 616',
     SUPPLIER_ADDRESS: '100 Market Street, Sydney NSW 2000',
+    PAYOUT_KEY: 'ab'.repeat(32),
   };
 
   it('is required: reset links would otherwise point at localhost', () => {
@@ -46,6 +51,47 @@ describe('PUBLIC_URL in production', () => {
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://portal.example.com' }).publicUrl).toBe(
       'https://portal.example.com',
     );
+  });
+});
+
+describe('PAYOUT_KEY', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(32),
+    PUBLIC_URL: 'https://portal.example.com',
+    SUPPLIER_NAME: 'CarGo Pty Ltd',
+    SUPPLIER_ABN: '53 004 085 616',
+    SUPPLIER_ADDRESS: '100 Market Street, Sydney NSW 2000',
+  };
+
+  it('is required in production, and must be 32 bytes as hex or base64', () => {
+    expect(() => loadConfig(production)).toThrow(/PAYOUT_KEY: required in production/);
+    const hex = loadConfig({ ...production, PAYOUT_KEY: 'ab'.repeat(32) }).payoutKey;
+    expect(hex?.length).toBe(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...production, PAYOUT_KEY: base64 }).payoutKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    for (const bad of ['ab'.repeat(16), 'not a key', Buffer.alloc(16).toString('base64')]) {
+      expect(() => loadConfig({ PAYOUT_KEY: bad }), bad).toThrow(/PAYOUT_KEY/);
+    }
+  });
+
+  it('is left to the data directory outside production', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cargo-payout-key-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir });
+      expect(config.payoutKey).toBeUndefined();
+      const first = await resolvePayoutKey(config);
+      expect(first.length).toBe(32);
+      // Kept, and the same for every process on this directory.
+      expect(await resolvePayoutKey(config)).toEqual(first);
+      expect((await readFile(path.join(dir, 'payout.key'), 'utf8')).trim()).toBe(
+        first.toString('hex'),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -78,6 +124,7 @@ describe('supplier on tax invoices', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://portal.example.com',
+      PAYOUT_KEY: 'ab'.repeat(32),
     };
     expect(() => loadConfig(production)).toThrow(/SUPPLIER_NAME.*SUPPLIER_ABN.*SUPPLIER_ADDRESS/);
     expect(loadConfig({ ...production, ...real }).supplier.abn).toBe('53004085616');

@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 describe('per-customer database', () => {
-  it('declares exactly the agreed stores at version 4 (v2 keeps the unsaved claim form, v3 the budget mirrors, v4 the logbooks)', async () => {
+  it('declares exactly the agreed stores at version 4 (v2 keeps the unsaved claim form, v3 the budget mirrors, v4 the logbooks and the payout account)', async () => {
     const db = await openCustomerDb(A);
     expect(db.name).toBe(`cargo-${A}`);
     expect(db.verno).toBe(4);
@@ -47,6 +47,7 @@ describe('per-customer database', () => {
         'forecast',
         'comingUp',
         'logbooks',
+        'payout',
       ].sort(),
     );
     expect(

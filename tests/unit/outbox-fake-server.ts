@@ -146,8 +146,9 @@ export class FakeServer {
       expenseDate: input.expenseDate,
       type: input.type,
       reciept: input.reciept,
-      account: input.account,
-      bsb: input.bsb,
+      // A claim paid into the saved payout account: the server alone knows its number.
+      account: input.account ?? '062000 XXXX3456',
+      bsb: input.bsb ?? '062000',
       vehicleMasterDetails: { name: 'Corolla', body: 'Hatch', engine: '2.0' },
       isApproved: false,
       isPaid: false,

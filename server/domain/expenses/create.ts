@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { toCents } from '../../../contract/common';
 import {
   adhocExpenseRequest,
+  joinAccount,
   type AdhocExpenseRequest,
   type Expense,
 } from '../../../contract/expenses';
@@ -14,13 +15,17 @@ import { findOwnUpload } from '../uploads/uploads';
 import { findExpense } from './expense-rows';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import { ownVehicle } from '../vehicles/own';
+import { keepFirstPayoutAccount, openPayoutAccount } from '../payout/accounts';
+import { enteredOf, taxInvoiceOf } from './reading';
 
 const byKey = (customerId: string, key: string) =>
   and(eq(expenses.customerId, customerId), eq(expenses.idempotencyKey, key));
 
 /**
  * Files an adhoc claim (SPEC §5 model rules): the customer's own vehicle, subscribed; a receipt
- * the customer uploaded, whose bytes are in the receipt store, and no other claim cites; amount, date and type as the contract checks.
+ * the customer uploaded, whose bytes are in the receipt store, and no other claim cites; amount,
+ * date, type and ABN as the contract checks; paid into the account typed, or the payout account
+ * the server keeps (`payout: 'saved'`), which a first typed one may become (`keepPayout`).
  * With an idempotency key a repeat, also a concurrent one, answers the first claim: the unique
  * index (customer_id, idempotency_key) lets exactly one insert through.
  */
@@ -30,6 +35,7 @@ export async function createAdhocExpense(
   input: AdhocExpenseRequest,
   idempotencyKey: string | undefined,
   receipts: ReceiptStore,
+  payoutKey: Buffer,
 ): Promise<{ expense: Expense; created: boolean }> {
   if (idempotencyKey) {
     const first = await findExpense(db, byKey(customerId, idempotencyKey));
@@ -55,7 +61,16 @@ export async function createAdhocExpense(
     throw new HttpError(409, 'This receipt is already on another claim');
   }
 
+  // The saved payout account is resolved here, on the server: the device never held its number.
+  // The claim keeps the account it is paid into, as a typed one: a later change of the payout
+  // account does not redirect a claim already filed.
+  const payTo =
+    body.payout === 'saved'
+      ? await openPayoutAccount(db, payoutKey, customerId)
+      : { bsb: body.bsb ?? '', accountNumber: (body.account ?? '').split(' ')[1] ?? '' };
+
   const id = randomUUID();
+  const amountCents = toCents(body.amount);
   const [year, month] = body.expenseDate.split('-').map(Number);
   const inserted = await db
     .insert(expenses)
@@ -65,13 +80,17 @@ export async function createAdhocExpense(
       vehicleId: body.vehicle,
       slug: `adhoc-${id.slice(0, 8)}`,
       type: body.type,
-      amountCents: toCents(body.amount),
+      amountCents,
       expenseDate: body.expenseDate,
       month: month ?? 1,
       year: year ?? 2000,
       reciept: body.reciept,
-      account: body.account,
-      bsb: body.bsb,
+      account: joinAccount(payTo.bsb, payTo.accountNumber),
+      bsb: payTo.bsb,
+      reading: body.reading ?? null,
+      entered: enteredOf(body),
+      gstCents: body.gst ?? null,
+      taxInvoice: taxInvoiceOf(amountCents, body.reading),
       idempotencyKey: idempotencyKey ?? null,
     })
     .onConflictDoNothing({ target: [expenses.customerId, expenses.idempotencyKey] })
@@ -83,5 +102,8 @@ export async function createAdhocExpense(
       : eq(expenses.id, id);
   const expense = await findExpense(db, winnerWhere);
   if (!expense) throw new Error('claim vanished after insert');
+  if (inserted[0] && body.keepPayout && body.payout !== 'saved') {
+    await keepFirstPayoutAccount(db, payoutKey, customerId, payTo);
+  }
   return { expense, created: Boolean(inserted[0]) };
 }

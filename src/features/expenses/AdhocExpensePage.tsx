@@ -7,6 +7,7 @@ import {
   ADHOC_AMOUNT_MAX,
   adhocClaimForm,
   EXPENSE_TYPES,
+  type AdhocClaimValues,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
@@ -19,20 +20,24 @@ import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
-import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { MoneyInput } from '../../ui/masks/MoneyInput';
 import { listBanks } from '../../api/banks';
+import { loadPayoutAccount } from '../../api/payout';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
 import {
+  carriedDetails,
   fieldsToForm,
+  keptToForm,
   newAdhocForm,
   toAdhocInput,
   type AdhocFormValues,
   type KeptAdhocValues,
 } from './adhocForm';
 import { ExpenseDateInput } from './ExpenseDateInput';
+import { PayToFields } from './PayToFields';
 import { ReceiptField } from './ReceiptField';
 import { saveClaim } from './saveClaim';
+import { useClaimDefaults, type ClaimDevice } from './useClaimDefaults';
 import { useDraft } from './useDrafts';
 import { useUnsavedClaim, type UnsavedClaim } from './useUnsavedClaim';
 import './expenses.css';
@@ -75,6 +80,8 @@ export default function AdhocExpensePage() {
 
 // Only a help for the BSB: a failed refresh is no news at all on the claim form.
 const loadBanks = (etag: string | null) => listBanks(etag, { toastError: false });
+// The form works from the device's copy; a failed refresh is no news there either.
+const loadPayout = () => loadPayoutAccount({ toastError: false });
 
 /** The vehicles a claim can be for; a customer with none gets a way to subscribe one instead. */
 function AdhocExpense({
@@ -89,16 +96,20 @@ function AdhocExpense({
   // Not when the refresh settles, but when its answer has reached the device copy: in between
   // the form would give way to this notice and come back new, losing the focused control.
   const awaiting = useAwaitingList(vehicles, refresh);
+  const device = useClaimDefaults(vehicles.rows);
+  useRefresh('payout', loadPayout);
   if (!draft && !awaiting && vehicles.rows.length === 0) {
     // Never loaded on this device is not the same as none: say which.
     return <NoSubscribedVehicle notSaved={vehicles.updatedAt === null} />;
   }
+  if (!device.loaded) return <Loader label="Loading the claim…" />;
   return (
     <AdhocExpenseForm
       draftId={draft?.id}
       initial={draft?.fields}
       vehicles={vehicles.rows}
       unsaved={unsaved}
+      device={device}
     />
   );
 }
@@ -145,22 +156,43 @@ type FormProps = {
   vehicles: SubscribedVehicle[];
   /** What this device kept of the form as it was last typed (a reload loses nothing). */
   unsaved: UnsavedClaim<KeptAdhocValues>;
+  /** The payout account and the vehicle a new claim starts with. */
+  device: ClaimDevice;
 };
 
-function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
+function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormProps) {
   const db = useCustomerDb();
   const navigate = useNavigate();
   const banks = useMirrorList('banks');
   useRefresh('banks', loadBanks);
   const keptReceipt = unsaved.kept?.receipt ?? null;
+  const { savedAccount } = device;
   const form = useZodForm({
     schema: adhocClaimForm,
     toInput: toAdhocInput,
     defaultValues: {
-      ...(unsaved.kept?.values ?? (initial ? fieldsToForm(initial) : newAdhocForm())),
+      ...(unsaved.kept?.values
+        ? keptToForm(unsaved.kept.values)
+        : initial
+          ? fieldsToForm(initial)
+          : newAdhocForm({ vehicle: device.vehicle, payout: savedAccount ? 'saved' : 'typed' })),
       receipt: keptReceipt,
     },
   });
+  // A payout account that reaches the device while a new claim is open, its account not typed
+  // yet, is used as if it had been there at the start.
+  const untouched = !draftId && !unsaved.kept?.values;
+  useEffect(() => {
+    if (!savedAccount || !untouched) return;
+    const { payout, accountNumber } = form.getValues();
+    if (payout === 'typed' && !accountNumber) form.setValue('payout', 'saved');
+  }, [savedAccount, untouched, form]);
+  // Likewise the vehicle, when the subscribed vehicles reach the device after the form opened.
+  useEffect(() => {
+    if (device.vehicle && untouched && !form.getValues('vehicle')) {
+      form.setValue('vehicle', device.vehicle);
+    }
+  }, [device.vehicle, untouched, form]);
   const [formError, setFormError] = useState<string | null>(null);
   const defaultBank = draftId ? undefined : (banks.rows.find((b) => b.isDefault) ?? banks.rows[0]);
 
@@ -174,6 +206,10 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
   // What the customer types stays on this device until saved: a reload or an ended session
   // loses nothing. Values the form fills in itself (a BSB, a draft's receipt) are not typing.
   const { keepValues, keepReceipt } = unsaved;
+  const keepTyped = () => {
+    const { receipt: _kept, ...typed } = form.getValues();
+    keepValues(typed);
+  };
   useEffect(() => {
     const { unsubscribe } = form.watch((values, { name, type }) => {
       if (name === 'receipt') keepReceipt((values.receipt as AdhocFormValues['receipt']) ?? null);
@@ -188,21 +224,34 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
   // The default bank's BSB, unless the customer has one there: the account is theirs to type.
   const defaultBsb = defaultBank?.bSB;
   useEffect(() => {
-    if (defaultBsb && !form.getValues('bsb')) form.setValue('bsb', defaultBsb);
+    // Not under the payout account: 'Use another account' starts from the payout account's BSB.
+    if (defaultBsb && !form.getValues('bsb') && form.getValues('payout') === 'typed') {
+      form.setValue('bsb', defaultBsb);
+    }
   }, [defaultBsb, form]);
 
-  const onValid = async (values: AdhocExpenseFields) => {
+  const onValid = async (values: AdhocClaimValues) => {
     setFormError(null);
     const picked = form.getValues('receipt');
     if (!picked) return;
-    const fields: AdhocExpenseFields = {
+    const core = {
       vehicle: values.vehicle,
       type: values.type,
       amount: values.amount,
       expenseDate: values.expenseDate,
-      bsb: values.bsb,
-      accountNumber: values.accountNumber,
+      ...carriedDetails(initial),
     };
+    // With the payout account the draft names it by reference: no number is kept on the device.
+    const fields: AdhocExpenseFields =
+      values.payout === 'saved'
+        ? { ...core, payout: 'saved' }
+        : {
+            ...core,
+            payout: 'typed',
+            bsb: values.bsb,
+            accountNumber: values.accountNumber,
+            ...(values.keepPayout && !savedAccount ? { keepPayout: true } : {}),
+          };
     try {
       await saveClaim(db, {
         draftId,
@@ -227,7 +276,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
 
   const busy = form.formState.isSubmitting;
   const accountHint =
-    defaultBank && !draftId
+    defaultBank && !draftId && !savedAccount
       ? `Your default bank's BSB is filled in. Its account number ends in ${defaultBank.accountNumber}: type it in full (only the last 4 digits are kept, so it cannot be filled in for you).`
       : undefined;
   return (
@@ -274,18 +323,12 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved }: FormProps) {
         >
           {(control) => <ExpenseDateInput {...control} />}
         </FormField>
-        <FormField control={form.control} name="bsb" label="BSB" required>
-          {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="accountNumber"
-          label="Account number"
-          required
-          hint={accountHint}
-        >
-          {(control) => <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />}
-        </FormField>
+        <PayToFields
+          form={form}
+          savedAccount={savedAccount}
+          onSwitched={keepTyped}
+          accountHint={accountHint}
+        />
       </div>
       <FormError error={formError} />
       <div className="form__actions">

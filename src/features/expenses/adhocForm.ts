@@ -5,13 +5,20 @@ import {
 } from '../../../contract/expenses';
 import type { ReceiptInput } from '../../offline/outbox-types';
 
+/** Which account the claim pays into: the payout account by reference, or one typed here. */
+export type PayTo = 'saved' | 'typed';
+
 /** What the inputs hold: BSB, account number and date as typed digits, amount in dollars. */
 export type AdhocFormValues = {
   receipt: ReceiptInput | null;
   vehicle: string;
   type: string;
+  payout: PayTo;
   bsb: string;
+  /** Only ever filled for a typed account: with the payout account the device holds no number. */
   accountNumber: string;
+  /** A typed account offered as the payout account (no payout account kept yet). */
+  keepPayout: boolean;
   amount: number | null;
   /** Digits of dd/mm/yyyy as the masked input keeps them (ddmmyyyy). */
   expenseDate: string;
@@ -26,12 +33,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const dateDigits = (day: Date): string =>
   `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
 
-/** A new claim: the expense is most often today's. */
-export const newAdhocForm = (today: Date = new Date()): KeptAdhocValues => ({
-  vehicle: '',
+/** What the device knows before anything is typed (see useClaimDefaults). */
+export type ClaimDefaults = { vehicle?: string | undefined; payout: PayTo };
+
+/** A new claim: the expense is most often today's, for the vehicle and account used before. */
+export const newAdhocForm = (
+  defaults: ClaimDefaults = { payout: 'typed' },
+  today: Date = new Date(),
+): KeptAdhocValues => ({
+  vehicle: defaults.vehicle ?? '',
   type: '',
+  payout: defaults.payout,
   bsb: '',
   accountNumber: '',
+  keepPayout: false,
   amount: null,
   expenseDate: dateDigits(today),
 });
@@ -48,8 +63,10 @@ export const isoToDateDigits = (iso: string): string => isoToDisplayDate(iso).re
 export const fieldsToForm = (f: AdhocExpenseFields): KeptAdhocValues => ({
   vehicle: f.vehicle,
   type: f.type,
-  bsb: f.bsb,
-  accountNumber: f.accountNumber,
+  payout: f.payout ?? 'typed',
+  bsb: f.payout === 'saved' ? '' : f.bsb,
+  accountNumber: f.payout === 'saved' ? '' : f.accountNumber,
+  keepPayout: f.payout === 'saved' ? false : (f.keepPayout ?? false),
   amount: f.amount,
   expenseDate: isoToDateDigits(f.expenseDate),
 });
@@ -66,3 +83,21 @@ export const toAdhocInput = (values: AdhocFormValues) => ({
       ? ''
       : dateDigitsToIso(values.expenseDate) || dateDigitsToDisplay(values.expenseDate),
 });
+
+/** Values kept on the device before payout accounts existed carry a typed account. */
+export const keptToForm = (kept: Partial<KeptAdhocValues>): KeptAdhocValues => ({
+  ...newAdhocForm(),
+  payout: 'typed',
+  ...kept,
+});
+
+/** What a claim carries besides the form's inputs (a receipt reading, ABN…): kept on an edit. */
+export const carriedDetails = (f: AdhocExpenseFields | undefined) =>
+  f
+    ? {
+        ...(f.supplier !== undefined ? { supplier: f.supplier } : {}),
+        ...(f.abn !== undefined ? { abn: f.abn } : {}),
+        ...(f.gst !== undefined ? { gst: f.gst } : {}),
+        ...(f.reading !== undefined ? { reading: f.reading } : {}),
+      }
+    : {};

@@ -8,6 +8,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { loadProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PayoutAccountCard } from './PayoutAccountCard';
 import { ProfileForm } from './ProfileForm';
 import '../../ui/card.css';
 import './profile.css';
@@ -75,6 +76,7 @@ export default function ProfilePage() {
           </p>
         )}
       </Card>
+      <PayoutAccountCard />
       <Card title={<span id="change-password-title">Change Password</span>}>
         <ChangePasswordForm labelledBy="change-password-title" />
       </Card>

@@ -75,6 +75,14 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
 
   it('highlights every missing field after a failed save, with SPEC messages, and saves nothing', async () => {
     const user = userEvent.setup();
+    // Two vehicles and no claim yet: none is chosen for the customer (one would be).
+    mockApi({
+      'POST /api/customer/subscribed/vehicles': ok([
+        ...vehicles,
+        { ...vehicles[0]!, id: '0b5e0000-0000-4000-8000-000000000002' },
+      ]),
+      'POST /api/customer/monthly/expenses': ok([]),
+    });
     await openForm();
     expect(screen.queryByText('Recipt copy requred!')).not.toBeInTheDocument();
     // The date starts as today: empty it to see its message too.

@@ -129,6 +129,25 @@ export const COVERAGE: Record<string, RouteCoverage> = {
   'GET /api/customer/dashboard': {
     own: () => [{ method: 'GET', url: '/api/customer/dashboard' }],
   },
+  // The payout account has no id: the session alone names whose it is.
+  'GET /api/customer/payout-account': {
+    own: () => [{ method: 'GET', url: '/api/customer/payout-account' }],
+  },
+  'PUT /api/customer/payout-account': {
+    own: (a) => [
+      {
+        method: 'PUT',
+        url: '/api/customer/payout-account',
+        payload: { bsb: '062-000', accountNumber: '12345678', password: `${a.password}-no` },
+        expect: 400,
+      },
+      {
+        method: 'PUT',
+        url: '/api/customer/payout-account',
+        payload: { bsb: '062-000', accountNumber: '12345678', password: a.password },
+      },
+    ],
+  },
 
   // ---------------------------------------------------------------- vehicles
   'GET /api/address/suggestions': {

@@ -19,6 +19,7 @@ const PRODUCTION_ENV = {
   SUPPLIER_ABN: '51 824 753 556',
   SUPPLIER_ADDRESS: '1 Example Street, Sydney NSW 2000',
   PUBLIC_URL: 'https://portal.example.com',
+  PAYOUT_KEY: 'ab'.repeat(32),
 };
 
 describe('configuration at the edges (issue 11 items 11 and 16)', () => {
