@@ -6,7 +6,7 @@ import {
 } from '../../../contract/payout';
 import { loadPayoutAccount, savePayoutAccount } from '../../api/payout';
 import { useSession } from '../../lib/session';
-import { PAYOUT_ROW_ID, type PayoutRow } from '../../offline/db';
+import { PAYOUT_ROW_ID } from '../../offline/db';
 import { refreshMirror } from '../../offline/mirror-store';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
