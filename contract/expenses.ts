@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bsb, hasControlCharacters, maskAccountNumber, money } from './common';
 import { pagingRequest } from './envelope';
 import { vehicleLabel } from './vehicle-label';
+import { receiptReadingSchema, type ReceiptReading } from './receipt-reading';
 import { RECEIPT_REQUIRED_MESSAGE } from './uploads';
 
 /** Type of expense choices (SPEC leaves the list open; these match the budget lines). */
@@ -116,6 +117,8 @@ export const adhocExpenseRequest = z
       .trim()
       .min(1, RECEIPT_REQUIRED_MESSAGE)
       .max(200),
+    /** What the device read off the receipt photo, beside what the driver entered (optional). */
+    reading: receiptReadingSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const [head, number, ...rest] = v.account.split(' ');
@@ -131,7 +134,11 @@ export const adhocExpenseRequest = z
   });
 export type AdhocExpenseRequest = z.infer<typeof adhocExpenseRequest>;
 
-export const toAdhocRequest = (f: AdhocExpenseFields, reciept: string): AdhocExpenseRequest => ({
+export const toAdhocRequest = (
+  f: AdhocExpenseFields,
+  reciept: string,
+  reading?: ReceiptReading,
+): AdhocExpenseRequest => ({
   vehicle: f.vehicle,
   type: f.type,
   amount: f.amount,
@@ -139,6 +146,7 @@ export const toAdhocRequest = (f: AdhocExpenseFields, reciept: string): AdhocExp
   bsb: f.bsb,
   account: joinAccount(f.bsb, f.accountNumber),
   reciept,
+  ...(reading ? { reading } : {}),
 });
 
 export const EXPENSE_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED', 'PAID'] as const;

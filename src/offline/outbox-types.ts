@@ -1,5 +1,6 @@
 import type { AdhocExpenseFields } from '../../contract/expenses';
 import type { OdometerReadingRequest } from '../../contract/odometer';
+import type { ReceiptReading } from '../../contract/receipt-reading';
 
 /**
  * DESIGN §5 draft life: queued → uploading → uploaded(path) → posting → sent, or
@@ -41,6 +42,8 @@ export interface OutboxDraft {
   /** Made with the draft; the upload and the claim derive their own keys from it. */
   idempotencyKey: string;
   fields: AdhocExpenseFields;
+  /** What was read off the receipt photo, kept beside what the driver typed and sent with it. */
+  reading?: ReceiptReading;
   /** name/body/engine, kept so the log can show the draft offline. */
   vehicleLabel: string;
   receiptName: string;

@@ -1,4 +1,5 @@
 import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
+import type { ReceiptReading } from '../../contract/receipt-reading';
 import {
   HEIC_NOT_DECODED_MESSAGE,
   isHeif,
@@ -62,6 +63,7 @@ export interface NewDraft {
   fields: AdhocExpenseFields;
   vehicleLabel: string;
   receipt: ReceiptInput;
+  reading?: ReceiptReading;
 }
 
 /** Writes the draft and its receipt bytes in ONE transaction: both are kept, or neither. */
@@ -81,6 +83,7 @@ export async function createDraft(
     updatedAt: now,
     idempotencyKey: clock.uuid(),
     fields,
+    ...(input.reading ? { reading: input.reading } : {}),
     vehicleLabel: input.vehicleLabel,
     receiptName: input.receipt.name,
     receiptType: input.receipt.type,
@@ -163,6 +166,7 @@ export interface DraftEdit {
   vehicleLabel: string;
   /** A replacement receipt; omitted keeps the current one (and its uploaded path). */
   receipt?: ReceiptInput;
+  reading?: ReceiptReading;
 }
 
 /**
@@ -189,6 +193,8 @@ export async function editDraft(
       const next: OutboxDraft = {
         ...current,
         fields,
+        // A new photo comes with its own reading (or none); the old photo keeps the old one.
+        reading: receipt ? edit.reading : (edit.reading ?? current.reading),
         vehicleLabel: edit.vehicleLabel,
         updatedAt: now,
         attempts: 0,

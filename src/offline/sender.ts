@@ -209,7 +209,7 @@ class DraftSender {
         'Idempotency-Key': claimKey(started),
         [CUSTOMER_HEADER]: started.customerId,
       },
-      body: JSON.stringify(toAdhocRequest(started.fields, started.uploadedPath)),
+      body: JSON.stringify(toAdhocRequest(started.fields, started.uploadedPath, started.reading)),
     });
     const verdict = judge(outcome, RECEIPT_UNKNOWN_MESSAGE);
     if (verdict.kind !== 'ok') return this.failed(started, ['posting'], verdict);

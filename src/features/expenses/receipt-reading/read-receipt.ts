@@ -1,4 +1,8 @@
-import { taxInvoiceCheck, type ReceiptReading } from '../../../../contract/receipt-reading';
+import {
+  taxInvoiceCheck,
+  type ReceiptReading,
+  type TaxInvoiceFacts,
+} from '../../../../contract/receipt-reading';
 import { readAbn } from './abn';
 import { readDate } from './date';
 import { readGst, saysIncludesGst } from './gst';
@@ -13,6 +17,8 @@ export type ReadFieldName = 'total' | 'date' | 'supplier' | 'abn' | 'gst' | 'typ
 export type ReceiptRead = {
   reading: ReceiptReading;
   boxes: Partial<Record<ReadFieldName, Box>>;
+  /** What the receipt shows, for the tax-invoice rule again at the amount the driver enters. */
+  facts: TaxInvoiceFacts;
 };
 
 const BUYER = /\b(BILL TO|SOLD TO|CUSTOMER|BUYER|ACCOUNT NAME|CLIENT)\b/;
@@ -45,7 +51,7 @@ export function readReceipt(lines: readonly OcrLine[], today: string): ReceiptRe
   const all = plain(lines.map((l) => l.text).join(' '));
   // A second ABN on the page (not the supplier's) identifies the buyer as well as a name does.
   const buyer = BUYER.test(all) || (all.match(/\bA\.?B\.?N\b/g) ?? []).length > 1;
-  const taxInvoice = taxInvoiceCheck({
+  const facts: TaxInvoiceFacts = {
     totalCents: total?.value ?? null,
     words: /\bTAX\s?INVOICE\b/.test(all),
     supplier: supplier !== null,
@@ -54,7 +60,8 @@ export function readReceipt(lines: readonly OcrLine[], today: string): ReceiptRe
     items: lines.some(isItemLine),
     gst: gst !== null || saysIncludesGst(lines),
     buyer,
-  });
+  };
+  const taxInvoice = taxInvoiceCheck(facts);
   const boxes: ReceiptRead['boxes'] = {};
   const found = { total, date, supplier, abn, gst, type };
   for (const [name, f] of Object.entries(found) as [ReadFieldName, Found<unknown> | null][]) {
@@ -71,6 +78,7 @@ export function readReceipt(lines: readonly OcrLine[], today: string): ReceiptRe
       taxInvoice,
     },
     boxes,
+    facts,
   };
 }
 
