@@ -84,10 +84,11 @@ export function ReceiptReadingPanel({ state, receipt }: Props) {
                   <button
                     type="button"
                     className="button button--small button--secondary receipt-reading__where"
+                    aria-label={`Show on photo (${LABELS[row.name]})`}
                     aria-pressed={shown === row.name}
                     onClick={() => setShown(shown === row.name ? null : row.name)}
                   >
-                    Show on photo<span className="visually-hidden"> ({LABELS[row.name]})</span>
+                    Show on photo
                   </button>
                 )}
               </dd>
