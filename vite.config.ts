@@ -1,11 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, readdirSync } from 'node:fs';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, normalizePath, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OCR_DIR, OCR_SOURCES, type OcrFile } from './src/offline/ocr-files';
 
 /**
  * Writes .br and .gz beside each built text file; the server sends them to browsers that accept
@@ -59,6 +60,53 @@ function inlineEntryCss(): Plugin {
           },
         );
       },
+    },
+  };
+}
+
+const ocrSource = (file: OcrFile): string => path.join(ROOT, 'node_modules', OCR_SOURCES[file]);
+
+/**
+ * The receipt reader's files, from their npm packages into the portal's own assets (and served
+ * from node_modules by the dev server): the portal never asks another origin for them. The
+ * scripts get .br/.gz beside them like the build's own; the model is gzip already.
+ */
+function ocrAssets(): Plugin {
+  let base = '/';
+  let building = false;
+  return {
+    name: 'cargo-ocr-assets',
+    configResolved(config) {
+      base = config.base;
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const prefix = `${base}${OCR_DIR}/`;
+        const name = request.url?.startsWith(prefix) ? request.url.slice(prefix.length) : '';
+        if (!Object.hasOwn(OCR_SOURCES, name)) return next();
+        response.setHeader(
+          'Content-Type',
+          name.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+        );
+        createReadStream(ocrSource(name as OcrFile)).pipe(response);
+      });
+    },
+    async writeBundle(options) {
+      if (!building) return;
+      const dir = path.join(options.dir ?? 'dist', OCR_DIR);
+      await mkdir(dir, { recursive: true });
+      for (const file of Object.keys(OCR_SOURCES) as OcrFile[]) {
+        const target = path.join(dir, file);
+        await copyFile(ocrSource(file), target);
+        if (!file.endsWith('.js')) continue;
+        const data = await readFile(target);
+        await writeFile(
+          `${target}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        );
+        await writeFile(`${target}.gz`, gzipSync(data, { level: 9 }));
+      }
     },
   };
 }
@@ -165,6 +213,7 @@ export default defineConfig({
     react(),
     inlineEntryCss(),
     precompress(),
+    ocrAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -179,7 +228,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,ico,woff2}'],
         // The manifest's screenshots are for install sheets, not for the app shell offline.
-        globIgnores: ['screenshots/**'],
+        // The receipt reader's files are downloaded when a driver first scans, into their own cache.
+        globIgnores: ['screenshots/**', 'assets/ocr/**'],
       },
     }),
   ],

@@ -190,6 +190,8 @@ export const adhocExpenseRequest = z
       .trim()
       .min(1, RECEIPT_REQUIRED_MESSAGE)
       .max(200),
+    /** What the device read off the receipt photo, beside what the driver entered (optional). */
+    reading: receiptReadingSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.gst !== undefined && v.gst > toCents(v.amount)) {

@@ -1,29 +1,76 @@
 import { z } from 'zod';
-import { isValidAbn as atoAbnCheck } from './abn';
+import { isValidAbn } from './abn';
 
-/** One value read from a receipt photo, with how sure the reader is of it (0 to 1). */
+/**
+ * What was read off a receipt photo, on the device, beside what the driver typed: each value
+ * with how sure the reading is (0 to 1), null where nothing usable was found.
+ */
 export const readField = <T extends z.ZodTypeAny>(value: T) =>
   z.object({ value: value.nullable(), confidence: z.number().min(0).max(1) });
 
-/** What the device read from a receipt photo; amounts in cents, the date as yyyy-mm-dd. */
+export const TAX_INVOICE_PARTS = [
+  'words',
+  'supplier',
+  'abn',
+  'date',
+  'items',
+  'gst',
+  'buyer',
+] as const;
+export type TaxInvoicePart = (typeof TAX_INVOICE_PARTS)[number];
+
 export const receiptReadingSchema = z.object({
   total: readField(z.number().int().nonnegative()), // cents
   date: readField(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
   supplier: readField(z.string().max(120)),
   abn: readField(z.string().regex(/^\d{11}$/)),
   gst: readField(z.number().int().nonnegative()), // cents
-  type: readField(z.string().max(40)),
-  taxInvoice: z.object({
-    needed: z.boolean(),
-    missing: z.array(z.enum(['words', 'supplier', 'abn', 'date', 'items', 'gst', 'buyer'])),
-  }),
+  type: readField(z.string().max(40)), // an expense type value from the existing type list
+  taxInvoice: z.object({ needed: z.boolean(), missing: z.array(z.enum(TAX_INVOICE_PARTS)) }),
 });
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
 
+// The ABN checksum has one home (./abn); both sides of the reading name it from here too.
+export { isValidAbn };
+
+/** ATO: a purchase of $82.50 or more including GST needs a tax invoice to claim its GST. */
+export const TAX_INVOICE_FROM_CENTS = 8_250;
+/** ATO: at $1,000 or more the tax invoice must also identify the buyer. */
+export const BUYER_IDENTITY_FROM_CENTS = 100_000;
+
+/** What a receipt shows, for the tax-invoice rule (each true when it is on the receipt). */
+export type TaxInvoiceFacts = { totalCents: number | null } & Record<TaxInvoicePart, boolean>;
+
 /**
- * The ATO's ABN checksum: subtract 1 from the first digit, weights 10,1,3,5,7,9,11,13,15,17,19,
- * sum mod 89 == 0. Only the 11 digits themselves pass (no spaces).
+ * The ATO's tax-invoice rule: from $82.50 including GST the receipt needs the words 'tax
+ * invoice', the supplier's name and ABN, the date, what was sold, and the GST amount (or 'total
+ * price includes GST'); from $1,000 also the buyer's identity. Under $82.50, or with no total
+ * read, nothing is needed (nothing to warn about).
  */
-export function isValidAbn(abn: string): boolean {
-  return /^\d{11}$/.test(abn) && atoAbnCheck(abn);
+export function taxInvoiceCheck(facts: TaxInvoiceFacts): ReceiptReading['taxInvoice'] {
+  const total = facts.totalCents;
+  if (total === null || total < TAX_INVOICE_FROM_CENTS) return { needed: false, missing: [] };
+  const parts = TAX_INVOICE_PARTS.filter(
+    (part) => part !== 'buyer' || total >= BUYER_IDENTITY_FROM_CENTS,
+  );
+  return { needed: true, missing: parts.filter((part) => !facts[part]) };
+}
+
+const PART_WORDS: Record<TaxInvoicePart, string> = {
+  words: "the words 'tax invoice'",
+  supplier: "supplier's name",
+  abn: 'ABN',
+  date: 'date',
+  items: 'list of what was bought',
+  gst: 'GST amount',
+  buyer: "buyer's name or ABN",
+};
+
+/** 'This receipt may not be a valid tax invoice: no ABN found'; null when nothing is missing. */
+export function taxInvoiceWarning(check: ReceiptReading['taxInvoice']): string | null {
+  if (!check.needed || check.missing.length === 0) return null;
+  const words = check.missing.map((part) => PART_WORDS[part]);
+  const last = words.pop();
+  const list = words.length > 0 ? `${words.join(', ')} or ${last}` : last;
+  return `This receipt may not be a valid tax invoice: no ${list} found`;
 }

@@ -15,7 +15,9 @@ export function contentSecurityPolicy(config: Config) {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
+      // 'wasm-unsafe-eval' lets the receipt reader's worker compile its WebAssembly (served
+      // from the portal itself); it allows no eval of JavaScript.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(stripe ? [STRIPE_SCRIPT] : [])],
       // Inline style attributes only (widths of bars, chart segments); no inline scripts.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...upload],

@@ -1,4 +1,5 @@
 import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
+import type { ReceiptReading } from '../../contract/receipt-reading';
 import {
   HEIC_NOT_DECODED_MESSAGE,
   isHeif,
@@ -64,6 +65,7 @@ export interface NewDraft {
   fields: AdhocExpenseFields;
   vehicleLabel: string;
   receipt: ReceiptInput;
+  reading?: ReceiptReading;
 }
 
 /** Writes the draft and its receipt bytes in ONE transaction: both are kept, or neither. */
@@ -72,7 +74,11 @@ export async function createDraft(
   input: NewDraft,
   clock: Clock = systemClock,
 ): Promise<ClaimDraft> {
-  const fields = adhocExpenseFields.parse(input.fields);
+  // What was read off the photo travels with the fields the driver entered, and is sent with them.
+  const fields = adhocExpenseFields.parse({
+    ...input.fields,
+    ...(input.reading ? { reading: input.reading } : {}),
+  });
   checkReceipt(input.receipt);
   const now = clock.now();
   const draft: ClaimDraft = {
@@ -168,6 +174,7 @@ export interface DraftEdit {
   vehicleLabel: string;
   /** A replacement receipt; omitted keeps the current one (and its uploaded path). */
   receipt?: ReceiptInput;
+  reading?: ReceiptReading;
 }
 
 /**
@@ -181,7 +188,6 @@ export async function editDraft(
   edit: DraftEdit,
   clock: Clock = systemClock,
 ): Promise<ClaimDraft> {
-  const fields = adhocExpenseFields.parse(edit.fields);
   if (edit.receipt) checkReceipt(edit.receipt);
   return keeping(edit.receipt?.bytes.byteLength ?? 0, () =>
     db.transaction('rw', [db.outbox, db.receipts], async () => {
@@ -192,6 +198,10 @@ export async function editDraft(
         throw new Error('This claim is being sent and cannot be changed now');
       const now = clock.now();
       const receipt = edit.receipt;
+      // A new photo comes with its own reading (or none); the old photo keeps the old one.
+      const reading = receipt ? edit.reading : (edit.reading ?? current.fields.reading);
+      const { reading: _old, ...entered } = edit.fields;
+      const fields = adhocExpenseFields.parse({ ...entered, ...(reading ? { reading } : {}) });
       const next: ClaimDraft = {
         ...current,
         fields,

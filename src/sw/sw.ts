@@ -47,3 +47,36 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
   sync.waitUntil(sendOutboxFromServiceWorker(self.location.origin, self.fetch.bind(self)));
 });
 // ---- end of expense outbox section -----------------------------------------------------------
+
+// ---- Receipt reader: its files from its own cache --------------------------------------------
+// Not precached (a driver who never scans never downloads them): the page keeps them in their
+// own versioned cache when the driver first scans online or turns on 'Read receipts offline',
+// and the OCR worker's requests for them are answered from there, with no network.
+import { OCR_CACHE, OCR_CACHE_PREFIX, OCR_DIR } from '../offline/ocr-files';
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !url.pathname.includes(`/${OCR_DIR}/`)) return;
+  event.respondWith(
+    caches
+      .open(OCR_CACHE)
+      .then((cache) => cache.match(event.request))
+      .then((kept) => kept ?? fetch(event.request)),
+  );
+});
+
+// An upgrade of the reader leaves the old version's files behind: drop them.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith(OCR_CACHE_PREFIX) && n !== OCR_CACHE)
+            .map((n) => caches.delete(n)),
+        ),
+      ),
+  );
+});
+// ---- end of receipt reader section -----------------------------------------------------------

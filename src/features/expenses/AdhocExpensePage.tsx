@@ -10,6 +10,7 @@ import {
   type AdhocClaimValues,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
+import { taxInvoiceCheck, taxInvoiceWarning } from '../../../contract/receipt-reading';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { getReceipt } from '../../offline/outbox';
@@ -35,7 +36,11 @@ import {
 } from './adhocForm';
 import { ExpenseDateInput } from './ExpenseDateInput';
 import { PayToFields } from './PayToFields';
+import { ReadOfflineToggle } from './ReadOfflineToggle';
 import { ReceiptField } from './ReceiptField';
+import { ReceiptReadingPanel } from './ReceiptReadingPanel';
+import { prefillFrom, type PrefillField } from './receipt-reading/prefill';
+import { useReceiptReading } from './receipt-reading/useReceiptReading';
 import { saveClaim } from './saveClaim';
 import { useClaimDefaults, type ClaimDevice } from './useClaimDefaults';
 import { useDraft } from './useDrafts';
@@ -194,6 +199,22 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
     }
   }, [device.vehicle, untouched, form]);
   const [formError, setFormError] = useState<string | null>(null);
+  // Fields filled from the photo that the driver should look at before saving.
+  const [toCheck, setToCheck] = useState<ReadonlySet<PrefillField>>(new Set());
+  const { keepValues, keepReceipt } = unsaved;
+  // What was read fills the fields the driver has not typed in; nothing is kept until Save.
+  const reader = useReceiptReading((read) => {
+    const typed = new Set(
+      (['amount', 'type', 'expenseDate'] as const).filter((n) => form.getFieldState(n).isDirty),
+    );
+    const { values, check } = prefillFrom(read.reading, typed);
+    for (const [name, value] of Object.entries(values) as [PrefillField, string | number][]) {
+      form.setValue(name, value, { shouldDirty: true });
+    }
+    setToCheck(new Set(check));
+    const { receipt: _kept, ...kept } = form.getValues();
+    keepValues(kept);
+  });
   const defaultBank = draftId ? undefined : (banks.rows.find((b) => b.isDefault) ?? banks.rows[0]);
 
   useEffect(() => {
@@ -205,21 +226,49 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
 
   // What the customer types stays on this device until saved: a reload or an ended session
   // loses nothing. Values the form fills in itself (a BSB, a draft's receipt) are not typing.
-  const { keepValues, keepReceipt } = unsaved;
   const keepTyped = () => {
     const { receipt: _kept, ...typed } = form.getValues();
     keepValues(typed);
   };
+  const { read: readPhoto, clear: clearReading } = reader;
   useEffect(() => {
     const { unsubscribe } = form.watch((values, { name, type }) => {
-      if (name === 'receipt') keepReceipt((values.receipt as AdhocFormValues['receipt']) ?? null);
-      else if (name && type === 'change') {
+      if (name === 'receipt') {
+        const receipt = (values.receipt as AdhocFormValues['receipt']) ?? null;
+        keepReceipt(receipt);
+        // A photo the driver picked is read on the device; a removed one takes its reading.
+        if (receipt && form.getFieldState('receipt').isDirty) readPhoto(receipt);
+        else clearReading();
+      } else if (name && type === 'change') {
         const { receipt: _kept, ...typed } = values as AdhocFormValues;
         keepValues(typed);
+        setToCheck((marks) => {
+          if (!marks.has(name as PrefillField)) return marks;
+          const next = new Set(marks);
+          next.delete(name as PrefillField);
+          return next;
+        });
       }
     });
     return unsubscribe;
-  }, [form, keepValues, keepReceipt]);
+  }, [form, keepValues, keepReceipt, readPhoto, clearReading]);
+
+  const read = reader.state.kind === 'read' ? reader.state.read : null;
+  const checkHint = (name: PrefillField, hint?: string) =>
+    toCheck.has(name) ? (
+      <>
+        {hint && `${hint} · `}
+        <span className="receipt-reading__check">Read from the receipt: check this</span>
+      </>
+    ) : (
+      hint
+    );
+  const amount = form.watch('amount');
+  const warning = read
+    ? taxInvoiceWarning(
+        taxInvoiceCheck({ ...read.facts, totalCents: amount ? Math.round(amount * 100) : null }),
+      )
+    : null;
 
   // The default bank's BSB, unless the customer has one there: the account is theirs to type.
   const defaultBsb = defaultBank?.bSB;
@@ -259,6 +308,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
         vehicles,
         receipt: picked,
         receiptChanged: keptReceipt !== null || form.getFieldState('receipt').isDirty,
+        ...(read ? { reading: read.reading } : {}),
       });
       await unsaved.drop();
       await navigate('/expense/logs');
@@ -286,6 +336,8 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
     >
       <ReceiptController control={form.control} />
+      <ReceiptReadingPanel state={reader.state} receipt={form.watch('receipt')} />
+      <ReadOfflineToggle />
       <div className="form__grid">
         <FormField control={form.control} name="vehicle" label="Vehicle" required>
           {(control) => (
@@ -299,7 +351,13 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="type" label="Type of expense" required>
+        <FormField
+          control={form.control}
+          name="type"
+          label="Type of expense"
+          required
+          hint={checkHint('type')}
+        >
           {(control) => (
             <select {...control} className="select">
               <option value="">Select type of expense</option>
@@ -311,7 +369,13 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="amount" label="Amount" required>
+        <FormField
+          control={form.control}
+          name="amount"
+          label="Amount"
+          required
+          hint={checkHint('amount')}
+        >
           {(control) => <MoneyInput {...control} max={ADHOC_AMOUNT_MAX} placeholder="$0.00" />}
         </FormField>
         <FormField
@@ -319,7 +383,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
           name="expenseDate"
           label="Expense date"
           required
-          hint="dd/mm/yyyy"
+          hint={checkHint('expenseDate', 'dd/mm/yyyy')}
         >
           {(control) => <ExpenseDateInput {...control} />}
         </FormField>
@@ -330,6 +394,11 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
           accountHint={accountHint}
         />
       </div>
+      {warning && (
+        <p className="receipt-reading__warning" role="status">
+          {warning}
+        </p>
+      )}
       <FormError error={formError} />
       <div className="form__actions">
         <Link className="button button--secondary" to="/expense/logs">

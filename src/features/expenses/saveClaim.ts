@@ -1,6 +1,7 @@
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import type { AdhocExpenseFields } from '../../../contract/expenses';
+import type { ReceiptReading } from '../../../contract/receipt-reading';
 import type { CustomerDb } from '../../offline/db';
 import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
 import { createDraft, editDraft } from '../../offline/outbox';
@@ -33,6 +34,8 @@ export type ClaimToSave = {
   receipt: ReceiptInput;
   /** Editing: whether the customer picked another receipt (a new upload key). */
   receiptChanged?: boolean;
+  /** What was read off the photo, kept with the draft beside what the driver entered. */
+  reading?: ReceiptReading;
 };
 
 /**
@@ -50,6 +53,7 @@ export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<str
       fields: claim.fields,
       vehicleLabel,
       ...(claim.receiptChanged ? { receipt: claim.receipt } : {}),
+      ...(claim.reading ? { reading: claim.reading } : {}),
     });
     id = claim.draftId;
   } else {
@@ -59,6 +63,7 @@ export async function saveClaim(db: CustomerDb, claim: ClaimToSave): Promise<str
         fields: claim.fields,
         vehicleLabel,
         receipt: claim.receipt,
+        ...(claim.reading ? { reading: claim.reading } : {}),
       })
     ).id;
   }

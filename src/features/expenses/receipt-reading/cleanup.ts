@@ -1,0 +1,136 @@
+/** A grey image: one byte a pixel, row after row. */
+export type Gray = { width: number; height: number; data: Uint8Array };
+
+/** RGBA pixels (a canvas's ImageData) to grey by luma. */
+export function toGray(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Gray {
+  const data = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < data.length; i++, p += 4) {
+    data[i] = ((rgba[p] ?? 0) * 77 + (rgba[p + 1] ?? 0) * 150 + (rgba[p + 2] ?? 0) * 29) >> 8;
+  }
+  return { width, height, data };
+}
+
+/**
+ * Spreads the greys between the darkest and lightest 1% over the whole range: a grey thermal
+ * print on grey paper becomes black on white before the threshold looks at it.
+ */
+export function stretchContrast(image: Gray): Gray {
+  const histogram = new Uint32Array(256);
+  for (const v of image.data) histogram[v] = (histogram[v] ?? 0) + 1;
+  const cut = image.data.length * 0.01;
+  let low = 0;
+  for (let seen = 0; low < 255 && seen + (histogram[low] ?? 0) < cut; low++)
+    seen += histogram[low] ?? 0;
+  let high = 255;
+  for (let seen = 0; high > 0 && seen + (histogram[high] ?? 0) < cut; high--)
+    seen += histogram[high] ?? 0;
+  if (high <= low) return image;
+  const scale = 255 / (high - low);
+  const data = image.data.map((v) => Math.max(0, Math.min(255, Math.round((v - low) * scale))));
+  return { ...image, data };
+}
+
+/**
+ * Black where a pixel is darker than its neighbourhood's mean by `t` (Bradley's threshold over an
+ * integral image): a shadow across half the receipt or a crease's grey does not turn the paper
+ * black, as one threshold for the whole photo would.
+ */
+export function adaptiveThreshold(image: Gray, t = 0.15): Gray {
+  const { width, height, data } = image;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += data[y * width + x] ?? 0;
+      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] ?? 0) + row;
+    }
+  }
+  const half = Math.max(7, Math.round(Math.max(width, height) / 32));
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - half);
+    const y1 = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - half);
+      const x1 = Math.min(width, x + half + 1);
+      const at = (yy: number, xx: number) => integral[yy * (width + 1) + xx] ?? 0;
+      const sum = at(y1, x1) - at(y0, x1) - at(y1, x0) + at(y0, x0);
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      out[y * width + x] = (data[y * width + x] ?? 0) < mean * (1 - t) ? 0 : 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * The receipt's tilt in degrees (−10 to 10): the angle at which the dark pixels fall into the
+ * sharpest rows (the text lines), measured on a sample of at most 400 px across.
+ */
+export function skewAngle(binary: Gray): number {
+  const step = Math.max(1, Math.ceil(Math.max(binary.width, binary.height) / 400));
+  const dark: Array<[number, number]> = [];
+  for (let y = 0; y < binary.height; y += step) {
+    for (let x = 0; x < binary.width; x += step) {
+      if (binary.data[y * binary.width + x] === 0) dark.push([x / step, y / step]);
+    }
+  }
+  if (dark.length < 50) return 0;
+  const diagonal = Math.ceil(Math.hypot(binary.width, binary.height) / step) * 2 + 2;
+  let best = 0;
+  let bestScore = -1;
+  for (let tenths = -100; tenths <= 100; tenths += 5) {
+    const radians = (tenths / 10) * (Math.PI / 180);
+    const sin = Math.sin(radians);
+    const cos = Math.cos(radians);
+    const rows = new Uint32Array(diagonal);
+    for (const [x, y] of dark) {
+      const r = Math.round(y * cos - x * sin) + (diagonal >> 1);
+      rows[r] = (rows[r] ?? 0) + 1;
+    }
+    let score = 0;
+    for (const n of rows) score += n * n;
+    if (score > bestScore) {
+      bestScore = score;
+      best = tenths / 10;
+    }
+  }
+  return best;
+}
+
+/** Turns the image by `degrees` about its centre (nearest pixel), white where nothing was. */
+export function rotate(image: Gray, degrees: number): Gray {
+  if (degrees === 0) return image;
+  const { width, height, data } = image;
+  const radians = (degrees * Math.PI) / 180;
+  const sin = Math.sin(radians);
+  const cos = Math.cos(radians);
+  const cx = width / 2;
+  const cy = height / 2;
+  const out = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sx = Math.round(cos * (x - cx) - sin * (y - cy) + cx);
+      const sy = Math.round(sin * (x - cx) + cos * (y - cy) + cy);
+      if (sx >= 0 && sx < width && sy >= 0 && sy < height)
+        out[y * width + x] = data[sy * width + sx] ?? 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** A binary PGM (P5) of the image: a format the OCR engine reads with no encoder to run. */
+export function toPgm(image: Gray): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const out = new Uint8Array(header.length + image.data.length);
+  out.set(header);
+  out.set(image.data, header.length);
+  return out;
+}
+
+/** Every clean-up step, in order, on RGBA pixels already scaled to the size to read. */
+export function cleanUp(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number) {
+  const binary = adaptiveThreshold(stretchContrast(toGray(rgba, width, height)));
+  const angle = skewAngle(binary);
+  // Text lines tilted by `angle` are level again turned by the same angle the other way.
+  return { image: rotate(binary, angle), angle };
+}

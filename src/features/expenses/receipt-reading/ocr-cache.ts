@@ -1,0 +1,73 @@
+import { OCR_CACHE, OCR_CACHE_PREFIX, OCR_DIR, type OcrFile } from '../../../offline/ocr-files';
+
+/** What a driver downloads once, brotli-compressed, with the core build most phones take. */
+export const OCR_DOWNLOAD_LABEL = 'about 4.5 MB';
+
+/** A file's address on the portal's own origin. */
+export const ocrUrl = (file: OcrFile | ''): string =>
+  new URL(`${import.meta.env.BASE_URL}${OCR_DIR}/${file}`, globalThis.location.href).href;
+
+// The smallest modules that use a SIMD and a relaxed-SIMD instruction: what the OCR worker
+// would probe to pick its core, asked here so that exactly that one file is kept.
+const SIMD = [
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15,
+  253, 98, 11,
+];
+const RELAXED_SIMD = [
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15,
+  65, 2, 253, 15, 253, 128, 2, 11,
+];
+const supports = (bytes: number[]): boolean => {
+  try {
+    return WebAssembly.validate(new Uint8Array(bytes));
+  } catch {
+    return false;
+  }
+};
+
+/** The WebAssembly build of the OCR core this device runs fastest. */
+export function coreFile(): OcrFile {
+  if (supports(RELAXED_SIMD)) return 'tesseract-core-relaxedsimd-lstm.wasm.js';
+  if (supports(SIMD)) return 'tesseract-core-simd-lstm.wasm.js';
+  return 'tesseract-core-lstm.wasm.js';
+}
+
+const neededFiles = (): OcrFile[] => ['worker.min.js', coreFile(), 'eng.traineddata.gz'];
+
+const hasCaches = (): boolean => typeof caches !== 'undefined';
+
+/** True when every file this device needs is kept for reading offline. */
+export async function ocrKept(): Promise<boolean> {
+  if (!hasCaches()) return false;
+  const cache = await caches.open(OCR_CACHE);
+  const hits = await Promise.all(neededFiles().map((f) => cache.match(ocrUrl(f))));
+  return hits.every(Boolean);
+}
+
+/**
+ * Downloads what is not kept yet into the reader's own cache (the service worker answers the
+ * OCR worker's requests from it) and drops any older version's cache. Answers the bytes added.
+ */
+export async function keepOcr(): Promise<number> {
+  if (!hasCaches()) return 0;
+  for (const name of await caches.keys()) {
+    if (name.startsWith(OCR_CACHE_PREFIX) && name !== OCR_CACHE) await caches.delete(name);
+  }
+  const cache = await caches.open(OCR_CACHE);
+  let bytes = 0;
+  for (const file of neededFiles()) {
+    const url = ocrUrl(file);
+    if (await cache.match(url)) continue;
+    const response = await fetch(url);
+    if (!response.ok)
+      throw new Error(`The receipt reader could not be downloaded (${response.status})`);
+    bytes += (await response.clone().arrayBuffer()).byteLength;
+    await cache.put(url, response);
+  }
+  return bytes;
+}
+
+/** Frees the space: the driver turned 'Read receipts offline' off. */
+export async function dropOcr(): Promise<void> {
+  if (hasCaches()) await caches.delete(OCR_CACHE);
+}

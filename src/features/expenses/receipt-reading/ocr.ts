@@ -1,0 +1,140 @@
+import type { Worker as OcrWorker } from 'tesseract.js';
+import type { ReceiptInput } from '../../../offline/outbox-types';
+import type { CleanupAnswer, CleanupRequest } from './cleanup-messages';
+import type { Box, OcrLine } from './lines';
+import { coreFile, keepOcr, ocrKept, ocrUrl } from './ocr-cache';
+import { readReceipt, type ReceiptRead } from './read-receipt';
+
+/** The long edge the photo is read at: small print stays a dozen pixels high. */
+const READ_LONG_EDGE = 2000;
+
+export class ReaderUnavailableError extends Error {
+  constructor() {
+    super('Receipt reading needs a connection the first time, to download the reader.');
+    this.name = 'ReaderUnavailableError';
+  }
+}
+
+/** What was read, and the size of the image the boxes are measured on. */
+export type PhotoRead = ReceiptRead & { width: number; height: number };
+
+let engine: Promise<OcrWorker> | null = null;
+
+/**
+ * The OCR engine, started once: every file from the portal's own origin, set explicitly so that
+ * tesseract.js never falls back on its CDN defaults, and no copy of its own in IndexedDB (the
+ * reader's cache is ours). The worker is a script of the portal, not a blob (the CSP's
+ * worker-src is 'self').
+ */
+function startEngine(): Promise<OcrWorker> {
+  engine ??= import('tesseract.js')
+    .then(({ createWorker, OEM, PSM }) =>
+      createWorker('eng', OEM.LSTM_ONLY, {
+        workerPath: ocrUrl('worker.min.js'),
+        corePath: ocrUrl(coreFile()),
+        langPath: ocrUrl('').replace(/\/$/, ''),
+        workerBlobURL: false,
+        cacheMethod: 'none',
+        gzip: true,
+      }).then(async (worker) => {
+        // Receipts are one column of lines of varied sizes.
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN });
+        return worker;
+      }),
+    )
+    .catch((error: unknown) => {
+      engine = null;
+      throw error;
+    });
+  return engine;
+}
+
+function ask(
+  worker: Worker,
+  request: CleanupRequest,
+  transfer: Transferable[],
+): Promise<CleanupAnswer> {
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<CleanupAnswer>) => resolve(event.data);
+    worker.onerror = (event) => reject(new Error(event.message || 'The clean-up worker failed'));
+    worker.postMessage(request, transfer);
+  });
+}
+
+/** Decoded here only where the worker cannot (no OffscreenCanvas): an <img> and a canvas. */
+async function pixelsOnPage(receipt: ReceiptInput): Promise<CleanupRequest> {
+  const url = URL.createObjectURL(new Blob([receipt.bytes], { type: receipt.type }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const scale = Math.min(1, READ_LONG_EDGE / Math.max(image.naturalWidth, image.naturalHeight));
+    const width = Math.max(1, Math.round(image.naturalWidth * scale));
+    const height = Math.max(1, Math.round(image.naturalHeight * scale));
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('This browser cannot read the photo');
+    context.drawImage(image, 0, 0, width, height);
+    return { kind: 'pixels', rgba: context.getImageData(0, 0, width, height).data, width, height };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Grey, stretched, thresholded and levelled, in a worker: the page stays responsive. */
+async function cleanPhoto(receipt: ReceiptInput) {
+  const worker = new Worker(new URL('./cleanup.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    const bytes = receipt.bytes.slice(0);
+    let answer = await ask(
+      worker,
+      { kind: 'bytes', bytes, type: receipt.type, longEdge: READ_LONG_EDGE },
+      [bytes],
+    );
+    if (answer.kind === 'needs-pixels') {
+      const pixels = await pixelsOnPage(receipt);
+      answer = await ask(worker, pixels, pixels.kind === 'pixels' ? [pixels.rgba.buffer] : []);
+    }
+    if (answer.kind !== 'done')
+      throw new Error(answer.kind === 'failed' ? answer.message : 'Not read');
+    return answer;
+  } finally {
+    worker.terminate();
+  }
+}
+
+const toBox = (b: { x0: number; y0: number; x1: number; y1: number }): Box => ({
+  x0: b.x0,
+  y0: b.y0,
+  x1: b.x1,
+  y1: b.y1,
+});
+
+/**
+ * Reads a receipt photo on the device: the reader is downloaded once (with a connection) and
+ * kept; offline without it, ReaderUnavailableError. `today` is the device's day, yyyy-mm-dd.
+ */
+export async function readReceiptPhoto(receipt: ReceiptInput, today: string): Promise<PhotoRead> {
+  if (!(await ocrKept())) {
+    if (!navigator.onLine) throw new ReaderUnavailableError();
+    await keepOcr();
+  }
+  const [cleaned, worker] = await Promise.all([cleanPhoto(receipt), startEngine()]);
+  const { data } = await worker.recognize(
+    new Blob([cleaned.pgm]),
+    {},
+    { blocks: true, text: false },
+  );
+  const lines: OcrLine[] = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        confidence: line.confidence / 100,
+        box: toBox(line.bbox),
+      })),
+    ),
+  );
+  return { ...readReceipt(lines, today), width: cleaned.width, height: cleaned.height };
+}

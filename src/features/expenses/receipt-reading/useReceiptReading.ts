@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReceiptInput } from '../../../offline/outbox-types';
+import { dateDigits } from '../adhocForm';
+import type { PhotoRead } from './ocr';
+
+export type ReadingState =
+  | { kind: 'idle' }
+  | { kind: 'reading' }
+  | { kind: 'read'; read: PhotoRead }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'failed' };
+
+const todayIso = (): string => {
+  const d = dateDigits(new Date());
+  return `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}`;
+};
+
+/**
+ * Reads a picked photo on the device. The reader (and the OCR engine's megabytes) loads only
+ * when a photo is picked, never with the form; a photo picked while another is read wins.
+ * `onRead` is told each finished reading (to fill the form).
+ */
+export function useReceiptReading(onRead: (read: PhotoRead) => void) {
+  const [state, setState] = useState<ReadingState>({ kind: 'idle' });
+  const latest = useRef(0);
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+  const read = useCallback((receipt: ReceiptInput) => {
+    const run = ++latest.current;
+    setState({ kind: 'reading' });
+    void import('./ocr')
+      .then(async ({ readReceiptPhoto, ReaderUnavailableError }) => {
+        try {
+          const result = await readReceiptPhoto(receipt, todayIso());
+          if (run !== latest.current) return;
+          setState({ kind: 'read', read: result });
+          onReadRef.current(result);
+        } catch (error) {
+          if (run !== latest.current) return;
+          setState(
+            error instanceof ReaderUnavailableError
+              ? { kind: 'unavailable', message: error.message }
+              : { kind: 'failed' },
+          );
+        }
+      })
+      .catch(() => {
+        if (run === latest.current) setState({ kind: 'failed' });
+      });
+  }, []);
+  const clear = useCallback(() => {
+    latest.current++;
+    setState({ kind: 'idle' });
+  }, []);
+  return { state, read, clear };
+}

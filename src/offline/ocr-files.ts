@@ -1,0 +1,24 @@
+/**
+ * The receipt reader's files (tesseract.js's worker, its WebAssembly core and the English LSTM
+ * model), copied by the build from their npm packages into the portal's own assets
+ * (vite.config.ts `ocrAssets`), so nothing is ever fetched from another origin. They are not in
+ * the service worker's precache (a driver who never scans never downloads them); they are kept
+ * in a cache of their own once downloaded, named by this version, so an upgrade drops the old.
+ */
+export const OCR_VERSION = 'tesseract7.0.0-core7.0.0-eng4.0.0-best-int';
+export const OCR_DIR = `assets/ocr/${OCR_VERSION}`;
+export const OCR_CACHE = `cargo-ocr-${OCR_VERSION}`;
+export const OCR_CACHE_PREFIX = 'cargo-ocr-';
+
+/** Each file, from its package, to its name in OCR_DIR. */
+export const OCR_SOURCES = {
+  'worker.min.js': 'tesseract.js/dist/worker.min.js',
+  // The LSTM-only builds (the model below has no legacy engine); the worker picks the one this
+  // device's WebAssembly supports.
+  'tesseract-core-lstm.wasm.js': 'tesseract.js-core/tesseract-core-lstm.wasm.js',
+  'tesseract-core-simd-lstm.wasm.js': 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js',
+  'tesseract-core-relaxedsimd-lstm.wasm.js':
+    'tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm.js',
+  'eng.traineddata.gz': '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+} as const;
+export type OcrFile = keyof typeof OCR_SOURCES;
