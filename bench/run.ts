@@ -94,6 +94,26 @@ async function onlineStartSection(distDir: string): Promise<SectionResult> {
   }
 }
 
+/**
+ * The floor build served by the same server code as the portal (headers, compression, shell), on
+ * a server of its own under /portal; null when the floor did not build.
+ */
+async function withFloorServer<T>(
+  floor: BuildOutcome,
+  work: (floorUrl: string | null) => Promise<T>,
+): Promise<T> {
+  if (!floor.ok) return work(null);
+  const dataDir = path.join(WORK, 'floor-data');
+  await rm(dataDir, { recursive: true, force: true });
+  const server = await startBenchServer({ dataDir, distDir: floor.outDir });
+  try {
+    return await work(`${server.baseUrl}/portal/`);
+  } finally {
+    await server.proc.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function postgresReachable(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {
@@ -171,7 +191,7 @@ async function main(): Promise<void> {
   await mkdir(WORK, { recursive: true });
   const loadBefore = os.loadavg();
 
-  // The portal build is served to the browser sections; the floor only matters to Bundle.
+  // The portal build is served to the browser sections; the floor to Bundle and Lighthouse.
   const skipped: BuildOutcome = { ok: false, error: 'not built: section not selected' };
   const browserSections = wants('Lighthouse', 'Axe', 'Offline start', 'Engines', 'Receipts');
   log(
@@ -180,7 +200,7 @@ async function main(): Promise<void> {
       : 'vite build: portal, floor, receipts page',
   );
   const app = wants('Bundle', 'Online start') || browserSections ? await viteBuild('app') : skipped;
-  const floor = wants('Bundle') ? await viteBuild('floor') : skipped;
+  const floor = wants('Bundle', 'Lighthouse') ? await viteBuild('floor') : skipped;
   const pageAvailable = existsSync(path.join(ROOT, 'src/offline/receipt-image.ts'));
   const page: BuildOutcome = !wants('Receipts')
     ? skipped
@@ -234,7 +254,11 @@ async function main(): Promise<void> {
           ? chosenPages(await portalPages(server.baseUrl, cookie))
           : [];
         if (wants('Lighthouse')) {
-          await section('Lighthouse', () => benchLighthouse(server.baseUrl, cookie, pages));
+          await section('Lighthouse', () =>
+            withFloorServer(floor, (floorUrl) =>
+              benchLighthouse(server.baseUrl, cookie, pages, floorUrl),
+            ),
+          );
         }
         if (wants('Axe')) {
           const browser = await launchChromium();

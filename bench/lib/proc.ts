@@ -72,7 +72,8 @@ export type ServerOptions = {
   distDir?: string;
   benchPageDir?: string;
   env?: Record<string, string>;
-  /** How long the server may take to answer its health check (60 s unless said). */
+  /** How long the server may take to answer its health check (180 s unless said: a loaded
+   * machine shared with other work has been seen to need more than a minute). */
   readyTimeoutMs?: number;
 };
 
@@ -104,7 +105,7 @@ export async function startBenchServer(opts: ServerOptions): Promise<BenchServer
   const started = performance.now();
   const proc = startProc(['--import', 'tsx', 'bench/serve.ts'], env);
   try {
-    await waitForOk(`${baseUrl}/api/health`, proc, opts.readyTimeoutMs);
+    await waitForOk(`${baseUrl}/api/health`, proc, opts.readyTimeoutMs ?? 180_000);
   } catch (error) {
     await proc.stop();
     throw error;

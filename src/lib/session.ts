@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../contract/auth';
+import { mayHoldPortalData } from '../offline/db-names';
 import {
   clearLocalUser,
   readLocalUser,
@@ -173,7 +174,7 @@ async function verifyWithServer(local: LocalUser | null): Promise<void> {
       if (state.status === 'checking') {
         setState({ status: 'signed-out', user: null, reason: 'anonymous' });
       }
-      void localData().then((data) => data.clearEveryonesPrivateStores());
+      void clearLeftovers(asked);
       return;
     }
     await establishSession(fresh);
@@ -184,6 +185,16 @@ async function verifyWithServer(local: LocalUser | null): Promise<void> {
       setState({ status: 'signed-out', user: null, reason: 'anonymous' });
     }
   }
+}
+
+/**
+ * Nobody is signed in: what an interrupted expiry may have left is emptied. A device that holds
+ * no portal database (every first visit) has nothing to empty and loads no Dexie for it.
+ */
+async function clearLeftovers(asked: number): Promise<void> {
+  if (!(await mayHoldPortalData()) || asked !== generation) return;
+  const data = await localData();
+  if (asked === generation) await data.clearEveryonesPrivateStores();
 }
 
 const onSignInPage = (): boolean =>
@@ -229,10 +240,7 @@ export function startSession(): Promise<void> {
       // expiry may have left is emptied once the form is on screen: the local database's code is
       // not on the way to the sign-in page's first paint.
       setState({ status: 'signed-out', user: null, reason: 'anonymous' });
-      afterFirstScreen(() => {
-        if (asked !== generation) return;
-        void localData().then((data) => data.clearEveryonesPrivateStores());
-      });
+      afterFirstScreen(() => void clearLeftovers(asked));
       return;
     }
     // Whoever the server names, their database opens next: Dexie loads while we wait for it.

@@ -20,6 +20,7 @@ import {
 } from './currentCustomer';
 import type { OutboxDraft, OutboxReceipt } from './outbox-types';
 import type { UnsavedClaim, UnsavedReceipt } from './unsaved-claim-types';
+import { DB_PREFIX } from './db-names';
 
 /**
  * The per-customer local database (DESIGN §5). No React here: the page, the service worker and
@@ -142,7 +143,6 @@ export type MirrorTables = { [N in MirrorName]: MirrorTable<N> };
  */
 export const PRIVATE_STORES = [...MIRROR_STORES, 'wizard'] as const satisfies readonly StoreName[];
 
-export const DB_PREFIX = 'cargo-';
 export const customerDbName = (customerId: string): string => `${DB_PREFIX}${customerId}`;
 
 export class CustomerDb extends Dexie implements MirrorTables {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer, type RunningServer } from './harness';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const assets = path.join(dist, 'assets');
@@ -75,5 +77,47 @@ describe('the first load of the built portal (dist/, built by the browser tests)
     // local database in a signed-in page.
     expect(holds(pageChunks('SignupPage'), MASKS)).toHaveLength(1);
     expect(holds(pageChunks('DashboardPage'), LATER.Dexie)).toHaveLength(1);
+  });
+});
+
+describe('a first visit to the sign-in page (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('fetches no local-database or input-mask code, also after the form is on screen', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const scripts: Promise<{ url: string; code: string }>[] = [];
+      page.on('response', (response) => {
+        const request = response.request();
+        // The page's own fetches; the service worker's precache is not the page's load.
+        if (request.resourceType() !== 'script' || request.serviceWorker()) return;
+        scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+      });
+      await page.goto(`${server.baseUrl}/portal/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      // The service worker registers once the first screen has had its moment (src/app/Later):
+      // what the page leaves until then has been asked for by the time it is ready.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(3);
+      const holding = (marker: string) =>
+        loaded.filter((s) => s.code.includes(marker)).map((s) => path.basename(s.url));
+      expect(holding(LATER.Dexie)).toEqual([]);
+      expect(holding(MASKS)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
