@@ -8,6 +8,7 @@ import expenseRoutes from './expenses';
 import healthRoutes from './health';
 import vehicleRoutes from './vehicles';
 import invoiceRoutes from './invoices';
+import notificationRoutes from './notifications';
 import passwordResetRoutes from './password-reset';
 import paymentRetryRoutes from './payment-retry';
 import paymentRoutes from './payments';
@@ -32,4 +33,5 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(paymentRetryRoutes);
   await app.register(invoiceRoutes);
   await app.register(taxTimeRoutes);
+  await app.register(notificationRoutes);
 }
