@@ -2,7 +2,10 @@
 declare module 'web-push-testing/src/PushApiModel.js' {
   export class PushApiModel {
     notifyUrl: string;
-    subscribe(options: { applicationServerKey: string; userVisibleOnly: 'true' | 'false' }): Promise<{
+    subscribe(options: {
+      applicationServerKey: string;
+      userVisibleOnly: 'true' | 'false';
+    }): Promise<{
       endpoint: string;
       keys: { p256dh: string; auth: string };
       clientHash: string;

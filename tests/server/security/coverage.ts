@@ -495,7 +495,11 @@ export const COVERAGE: Record<string, RouteCoverage> = {
   },
   'PUT /api/customer/notifications': {
     own: () => [
-      { method: 'PUT', url: '/api/customer/notifications', payload: { kinds: { comingUp: false } } },
+      {
+        method: 'PUT',
+        url: '/api/customer/notifications',
+        payload: { kinds: { comingUp: false } },
+      },
     ],
   },
   // An endpoint is a capability URL only its browser knows: there is no other customer's id to
