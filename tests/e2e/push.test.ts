@@ -91,7 +91,11 @@ describe('push notifications in Chromium', () => {
     const worker = context.serviceWorkers()[0];
     expect(worker).toBeDefined();
     await worker?.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's own types (webworker lib) are not the test's; name what is used here.
+      type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+      type ClickEvent = new (type: string, init: { notification: Notification }) => Event;
+      const sw = self as unknown as Scope;
+      const { NotificationEvent } = self as unknown as { NotificationEvent: ClickEvent };
       const [notification] = await sw.registration.getNotifications();
       if (!notification) throw new Error('no notification to tap');
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
