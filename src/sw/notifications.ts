@@ -53,8 +53,9 @@ export async function openFromNotification(sw: ServiceWorkerGlobalScope, url: un
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const portal = windows.find((client) => new URL(client.url).pathname.startsWith('/portal'));
   if (portal) {
-    const focused = await portal.focus();
-    focused.postMessage({ type: OPEN_PATH_MESSAGE, path });
+    portal.postMessage({ type: OPEN_PATH_MESSAGE, path });
+    // Focusing needs the tap's own activation; without it the screen still opens in that tab.
+    await portal.focus().catch(() => undefined);
     return;
   }
   await sw.clients.openWindow(path);
