@@ -17,6 +17,8 @@ import type { Config } from './config';
 import type { Database } from './db/open';
 import { resolveSessionSecret } from './domain/accounts/sessions';
 import { resolvePayoutKey } from './domain/payout/key';
+import { resolvePushKeys } from './domain/notifications/vapid';
+import { createMailer } from './mail/mailer';
 import type { PaymentProvider } from './domain/payments/provider';
 import { createProvider } from './domain/payments/select-provider';
 import { createJobTimer } from './jobs/schedule';
@@ -123,6 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // share one provider; a production config without Stripe keys fails here, before listening.
   app.decorate('payments', deps.payments ?? createProvider(config));
   app.decorate('jobs', createJobTimer(app));
+  // One mailer for the reset links and the notifications the jobs send by email.
+  app.decorate('mailer', createMailer(config, app.log));
+  app.addHook('onClose', async () => {
+    await app.mailer.drain();
+  });
+  app.decorate('push', await resolvePushKeys(database.db, config));
   // Every route as registered, so security tests can walk the whole table and miss none.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

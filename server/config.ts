@@ -114,6 +114,15 @@ const configSchema = z
     MAPS_PROVIDER: z.preprocess(blankAsUndefined, z.enum(MAPS_PROVIDERS).optional()),
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .refine((v) => /^(mailto:|https:\/\/)/.test(v), 'must be a mailto: or https:// URL')
+        .optional(),
+    ),
     RECEIPT_STORE: z.preprocess(blankAsUndefined, z.enum(['database', 's3']).default('database')),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
@@ -177,6 +186,14 @@ const configSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when RECEIPT_STORE=s3' });
         }
       }
+    }
+    // Push needs both halves of the VAPID pair; one alone is a mistake worth stopping for.
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
     }
     // Half a key pair would fall back to the SDK's own credential search without saying so.
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -249,6 +266,13 @@ export type Config = {
   maps: { provider: MapsProviderName; apiKey: string; baseUrl: string } | null;
   /** Where receipt bytes live: the database (default) or an S3-compatible bucket. */
   receiptStore: ReceiptStoreConfig;
+  /**
+   * The VAPID pair push notifications are signed with. Unset outside production: a pair is made
+   * once and kept in the database. Unset in production: no push, every notification is emailed.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about this server's pushes (mailto: or https:). */
+  vapidSubject: string;
 };
 
 export type S3StoreConfig = {
@@ -322,6 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ),
           }
         : null,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     receiptStore:
       e.RECEIPT_STORE === 's3' && e.S3_BUCKET && e.S3_REGION
         ? {

@@ -7,6 +7,8 @@ import type { Lifecycle } from './lifecycle';
 import type { ReceiptStore } from './storage/receipt-store';
 import type { PaymentProvider } from './domain/payments/provider';
 import type { JobTimer } from './jobs/schedule';
+import type { Mailer } from './mail/mailer';
+import type { PushKeys } from './domain/notifications/push-send';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,10 @@ declare module 'fastify' {
     payoutKey: Buffer;
     /** The jobs' timer: main starts it; a processing debit wakes it at its settle time. */
     jobs: JobTimer;
+    /** Reset links and notifications by email (SMTP, or files under DATA_DIR/mail). */
+    mailer: Mailer;
+    /** The VAPID pair push notifications are signed with; null: this server sends no push. */
+    push: PushKeys | null;
   }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */

@@ -537,3 +537,70 @@ export const receiptChunks = pgTable(
   },
   (t) => [primaryKey({ name: 'receipt_chunks_pk', columns: [t.name, t.seq] })],
 );
+
+/** A device a customer turned push notifications on for (what `PushSubscription.toJSON()` gave). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_customer_idx').on(t.customerId),
+  ],
+);
+
+/** A kind the customer set; a kind with no row is on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
+);
+
+/**
+ * The notification queue: one row per event and customer (`event_key` keeps it once), worked
+ * through by the jobs: queued → sending → sent (push or email), skipped (kind turned off) or
+ * failed (no channel reached the customer).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventKey: text('event_key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    action: text('action'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('queued'),
+    channel: text('channel', { enum: ['push', 'email'] }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptOn: timestamp('next_attempt_on', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    createdOn: createdOn(),
+    sentOn: timestamp('sent_on', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_idx').on(t.customerId, t.eventKey),
+    index('notifications_due_idx').on(t.status, t.nextAttemptOn),
+  ],
+);

@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from '../domain/accounts/sessions';
 import { refundDue } from '../domain/payments/refunds';
 import { paymentContext } from '../domain/payments/select-provider';
 import { removeOrphanReceipts } from './orphan-receipts';
+import { sendNotifications } from './notifications';
 import { runPaymentJobs } from './renewals';
 
 /** One job: does its work for everything due at `now`, answers what it did (for the log). */
@@ -20,6 +21,7 @@ export const JOBS: Job[] = [
     name: 'orphanReceipts',
     run: (app, now) => removeOrphanReceipts(app.db, now, undefined, app.receipts),
   },
+  { name: 'notifications', run: sendNotifications },
   {
     name: 'sessions',
     run: async (app) => {

@@ -9,6 +9,7 @@ import healthRoutes from './health';
 import vehicleRoutes from './vehicles';
 import invoiceRoutes from './invoices';
 import logbookRoutes from './logbook';
+import notificationRoutes from './notifications';
 import passwordResetRoutes from './password-reset';
 import paymentRetryRoutes from './payment-retry';
 import paymentRoutes from './payments';
@@ -36,4 +37,5 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(paymentRetryRoutes);
   await app.register(invoiceRoutes);
   await app.register(taxTimeRoutes);
+  await app.register(notificationRoutes);
 }

@@ -10,7 +10,6 @@ import type { App } from '../app-types';
 import { createResetLink, resetPassword } from '../domain/accounts/password-reset';
 import { HttpError, ok } from '../http';
 import { resetMail } from '../mail/reset-mail';
-import { createMailer } from '../mail/mailer';
 import { addressThrottle } from '../domain/accounts/address-throttle';
 import { afterAnswer } from '../plugins/after-answer';
 
@@ -19,11 +18,11 @@ const LINKS_PER_ADDRESS = 3;
 const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 export default async function passwordResetRoutes(app: App): Promise<void> {
-  const mailer = createMailer(app.config, app.log);
   const links = afterAnswer(app.log, 'Reset link');
+  // A link stored after the answer is mailed then too: hand it to the mailer before it closes.
   app.addHook('onClose', async () => {
     await links.drain();
-    await mailer.drain();
+    await app.mailer.drain();
   });
   const perClient = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const perAddress = addressThrottle(app.db, 'password-reset-address');
@@ -55,7 +54,7 @@ export default async function passwordResetRoutes(app: App): Promise<void> {
       // longer (or fail differently) for it, or its timing would tell who has an account.
       links.schedule(reply, async () => {
         const grant = await createResetLink(app.db, email, app.config.resetLinkMinutes);
-        if (grant) mailer.send(resetMail(app.config, grant));
+        if (grant) app.mailer.send(resetMail(app.config, grant));
       });
       return ok(null, FORGOT_PASSWORD_SENT);
     },

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { Later } from './Later';
+import { NotificationOpener } from './NotificationOpener';
 import { Sidebar } from './Sidebar';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
@@ -45,6 +46,7 @@ export function Layout() {
         )}
         <main id="main" className="shell__main" tabIndex={-1}>
           <OfflineBanner />
+          <NotificationOpener />
           <Later>
             <Suspense fallback={null}>
               <OutboxRunnerMount />

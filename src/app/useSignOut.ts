@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { turnOffPush } from '../lib/push-device';
 import { countUnsentDrafts, signOut } from '../lib/session';
 
 /**
@@ -12,6 +13,9 @@ export function useSignOut() {
   const run = useCallback(async () => {
     setBusy(true);
     try {
+      // A phone left signed out gets none of this customer's news (offline: the endpoint goes
+      // when the push service next says it is gone, or the next customer's sign-in takes it).
+      await turnOffPush().catch(() => null);
       await signOut();
     } catch {
       // The API client has told the customer (offline, or the server failed); stay signed in.

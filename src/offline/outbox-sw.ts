@@ -14,7 +14,7 @@ import { sendOutbox, type SendResult } from './sender';
 export async function sendOutboxFromServiceWorker(
   origin: string,
   fetchFn: typeof fetch,
-): Promise<SendResult | null> {
+): Promise<(SendResult & { oldestWaiting: number | null }) | null> {
   const customerId = await readCurrentCustomerId();
   if (!customerId) return null;
   // Never create a database the page did not: nobody to send for.
@@ -30,8 +30,17 @@ export async function sendOutboxFromServiceWorker(
       locks: browserLocks(),
     });
     if (result.status === 'offline') throw new Error('Still offline; the browser will retry');
-    return result;
+    return { ...result, oldestWaiting: await oldestWaitingDraft(db) };
   } finally {
     db.close();
   }
+}
+
+/** When the oldest draft still on this device was saved (ms), or null when none waits. */
+async function oldestWaitingDraft(db: CustomerDb): Promise<number | null> {
+  const oldest = await db.outbox
+    .orderBy('createdAt')
+    .filter((draft) => draft.state !== 'sent')
+    .first();
+  return oldest?.createdAt ?? null;
 }

@@ -44,7 +44,11 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
   const sync = event as unknown as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   // A rejected promise asks the browser to retry later (it backs off on its own).
-  sync.waitUntil(sendOutboxFromServiceWorker(self.location.origin, self.fetch.bind(self)));
+  sync.waitUntil(
+    sendOutboxFromServiceWorker(self.location.origin, self.fetch.bind(self)).then((result) =>
+      tellOfWaitingReceipts(self, result?.oldestWaiting ?? null),
+    ),
+  );
 });
 // ---- end of expense outbox section -----------------------------------------------------------
 
@@ -80,3 +84,21 @@ self.addEventListener('activate', (event) => {
   );
 });
 // ---- end of receipt reader section -----------------------------------------------------------
+// ---- Notifications: show a push, open its screen on a tap ------------------------------------
+import {
+  openFromNotification,
+  readPushPayload,
+  showPush,
+  tellOfWaitingReceipts,
+} from './notifications';
+
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data);
+  if (payload) event.waitUntil(showPush(self, payload));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  event.waitUntil(openFromNotification(self, data?.url));
+});

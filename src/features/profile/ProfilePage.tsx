@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { loadProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PayoutAccountCard } from './PayoutAccountCard';
+import { NotificationsCard } from './NotificationsCard';
 import { ProfileForm } from './ProfileForm';
 import '../../ui/card.css';
 import './profile.css';
@@ -80,6 +81,7 @@ export default function ProfilePage() {
       <Card title={<span id="change-password-title">Change Password</span>}>
         <ChangePasswordForm labelledBy="change-password-title" />
       </Card>
+      <NotificationsCard />
       <Modal open={passwordPopup} title="Change Password" onClose={() => setPasswordPopup(false)}>
         <ChangePasswordForm onDone={() => setPasswordPopup(false)} />
       </Modal>

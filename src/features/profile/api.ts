@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { addressSuggestions } from '../../../contract/address';
 import { user, type User } from '../../../contract/auth';
+import {
+  notificationSettings,
+  type NotificationPreferencesUpdate,
+} from '../../../contract/notifications';
 import type { ChangePasswordRequest, ProfileUpdate } from '../../../contract/profile';
 import { api } from '../../lib/api';
 import { rememberUser } from '../../lib/session';
@@ -29,3 +33,13 @@ export const suggestAddresses = (q: string, signal: AbortSignal) =>
     toastError: false,
     signal,
   });
+
+/** Notification settings are the server's to keep: read them fresh, quietly offline. */
+export const loadNotificationSettings = () =>
+  api.get('/api/customer/notifications', notificationSettings, {
+    quietOffline: true,
+    toastError: false,
+  });
+
+export const saveNotificationKinds = (update: NotificationPreferencesUpdate) =>
+  api.put('/api/customer/notifications', update, notificationSettings);

@@ -49,6 +49,10 @@ const newCard = (f: Fixture, vehicleId?: string) => ({
   isCardSave: true,
   ...(vehicleId ? { vehicleId } : {}),
 });
+const pushDevice = (f: Fixture) => ({
+  endpoint: `https://push.example.test/send/${f.id}`,
+  keys: { p256dh: 'BOrYkO6Ckzy0bAHh0xSSmR3lpd8zvx9AFXfrZ0Z5NUsw', auth: 'dGVzdGF1dGhzZWNyZXQ' },
+});
 const newBank = (f: Fixture, vehicleId?: string) => ({
   paymentMethodId: 'pm_auBecsDebit_success',
   bSB: '000000',
@@ -510,6 +514,34 @@ export const COVERAGE: Record<string, RouteCoverage> = {
       {
         method: 'GET',
         url: `/api/customer/tax-time/${new Date().getMonth() >= 6 ? new Date().getFullYear() + 1 : new Date().getFullYear()}/archive.zip`,
+      },
+    ],
+  },
+  'GET /api/customer/notifications': {
+    own: () => [{ method: 'GET', url: '/api/customer/notifications' }],
+  },
+  'PUT /api/customer/notifications': {
+    own: () => [
+      {
+        method: 'PUT',
+        url: '/api/customer/notifications',
+        payload: { kinds: { comingUp: false } },
+      },
+    ],
+  },
+  // An endpoint is a capability URL only its browser knows: there is no other customer's id to
+  // name, so the proof is that each customer's calls touch only their own devices.
+  'POST /api/customer/push-subscriptions': {
+    own: (a) => [
+      { method: 'POST', url: '/api/customer/push-subscriptions', payload: pushDevice(a) },
+    ],
+  },
+  'DELETE /api/customer/push-subscriptions': {
+    own: (a) => [
+      {
+        method: 'DELETE',
+        url: '/api/customer/push-subscriptions',
+        payload: { endpoint: pushDevice(a).endpoint },
       },
     ],
   },

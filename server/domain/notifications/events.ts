@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  like,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import type { Db } from '../../db/open';
+import { expenses, notifications, payments, serverFacts, vehicles } from '../../db/schema';
+import { loadLedgers } from '../budget/ledger';
+import { comingUpForCustomer, todayIso } from '../odometer/coming-up';
+import {
+  claimNotification,
+  comingUpNotification,
+  paymentNotification,
+  type NotificationText,
+} from './messages';
+
+/**
+ * Events are noticed by looking at the rows themselves, not by hooks in each place that changes
+ * them: a claim approved by `npm run admin`, a debit settled by a webhook on another server or a
+ * row fixed by an operator's SQL all count, and nothing that writes a row has to remember to
+ * notify. The window keeps each pass small; the queue's unique event key keeps each event once.
+ */
+const LOOK_BACK_MS = 3 * 24 * 60 * 60 * 1000;
+/** Reminders for what falls due within this many days. */
+const COMING_UP_DAYS = 14;
+
+async function windowStart(db: Db, now: Date): Promise<Date> {
+  const rows = await db
+    .select({ value: serverFacts.value })
+    .from(serverFacts)
+    .where(eq(serverFacts.key, 'notifications-since'));
+  const since = rows[0] ? new Date(rows[0].value) : new Date(0);
+  return new Date(Math.max(since.getTime(), now.getTime() - LOOK_BACK_MS));
+}
+
+type Queued = NotificationText & { customerId: string };
+
+/** Due at `now` of this pass, not the database's clock, so the same pass sends them. */
+async function enqueue(db: Db, items: Queued[], now: Date): Promise<number> {
+  if (items.length === 0) return 0;
+  const inserted = await db
+    .insert(notifications)
+    .values(
+      items.map((item) => ({
+        id: randomUUID(),
+        ...item,
+        action: item.action ?? null,
+        nextAttemptOn: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [notifications.customerId, notifications.eventKey] })
+    .returning({ id: notifications.id });
+  return inserted.length;
+}
+
+const alreadyQueued = (db: Db, customerId: SQLWrapper, eventKey: SQL) =>
+  db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, customerId), eq(notifications.eventKey, eventKey)));
+
+async function claimEvents(db: Db, since: Date): Promise<Queued[]> {
+  const rows = await db
+    .select({
+      id: expenses.id,
+      customerId: expenses.customerId,
+      status: expenses.status,
+      type: expenses.type,
+      amountCents: expenses.amountCents,
+    })
+    .from(expenses)
+    .where(
+      and(
+        inArray(expenses.status, ['APPROVED', 'PAID', 'REJECTED']),
+        eq(expenses.isDeleted, false),
+        gte(expenses.updatedOn, since),
+        notExists(
+          alreadyQueued(
+            db,
+            expenses.customerId,
+            sql`'claim:' || ${expenses.id} || ':' || ${expenses.status}`,
+          ),
+        ),
+      ),
+    );
+  return rows.flatMap(({ customerId, ...claim }) => {
+    const text = claimNotification(claim);
+    return text ? [{ ...text, customerId }] : [];
+  });
+}
+
+/**
+ * A failed payment is news when nobody was watching it fail: a renewal the jobs charged, or a
+ * direct debit that bounced days later. A card the customer just tried shows its failure on the
+ * screen in front of them.
+ */
+async function paymentEvents(db: Db, since: Date): Promise<Queued[]> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      customerId: payments.customerId,
+      status: payments.status,
+      method: payments.method,
+      amountCents: payments.amountCents,
+      vehicleId: payments.vehicleId,
+      registration: vehicles.registrationNumber,
+    })
+    .from(payments)
+    .innerJoin(vehicles, eq(vehicles.id, payments.vehicleId))
+    .where(
+      and(
+        gte(payments.updatedOn, since),
+        or(
+          and(
+            eq(payments.status, 'failed'),
+            or(eq(payments.method, 'bank'), like(payments.idempotencyKey, 'renewal:%')),
+          ),
+          and(eq(payments.status, 'succeeded'), eq(payments.method, 'bank')),
+        ),
+        notExists(
+          alreadyQueued(
+            db,
+            payments.customerId,
+            sql`'payment:' || ${payments.id} || ':' || (case ${payments.status} when 'failed' then 'failed' else 'settled' end)`,
+          ),
+        ),
+      ),
+    );
+  return rows.flatMap(({ customerId, ...payment }) => {
+    const text = paymentNotification(payment);
+    return text ? [{ ...text, customerId }] : [];
+  });
+}
+
+/**
+ * Rego, service and tyres due within two weeks, worked out as the dashboard does. Once a day:
+ * the first process to move the day's marker does it, so several servers do it once.
+ */
+async function comingUpEvents(db: Db, now: Date): Promise<Queued[]> {
+  const today = todayIso(now);
+  const claimed = await db
+    .insert(serverFacts)
+    .values({ key: 'reminders-checked-on', value: today })
+    .onConflictDoUpdate({
+      target: serverFacts.key,
+      set: { value: today, updatedOn: now },
+      setWhere: lt(serverFacts.value, today),
+    })
+    .returning({ key: serverFacts.key });
+  if (claimed.length === 0) return [];
+  const lastDay = todayIso(new Date(now.getTime() + COMING_UP_DAYS * 24 * 60 * 60 * 1000));
+  const subscribers = await db
+    .selectDistinct({ customerId: vehicles.customerId })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.subscribeStatus, SUBSCRIPTION_STATUS.SUBSCRIBED),
+        eq(vehicles.isDeleted, false),
+      ),
+    );
+  const queued: Queued[] = [];
+  for (const { customerId } of subscribers) {
+    const ledgers = await loadLedgers(db, customerId);
+    for (const item of await comingUpForCustomer(db, customerId, ledgers, today)) {
+      if (item.overdue || item.dueDate === null || item.dueDate > lastDay) continue;
+      const text = comingUpNotification(item);
+      if (text) queued.push({ ...text, customerId });
+    }
+  }
+  return queued;
+}
+
+export type NoticedEvents = { claims: number; payments: number; comingUp: number };
+
+/** One pass: queue a notification for everything that happened since the last ones. */
+export async function noticeEvents(db: Db, now: Date = new Date()): Promise<NoticedEvents> {
+  const since = await windowStart(db, now);
+  return {
+    claims: await enqueue(db, await claimEvents(db, since), now),
+    payments: await enqueue(db, await paymentEvents(db, since), now),
+    comingUp: await enqueue(db, await comingUpEvents(db, now), now),
+  };
+}
