@@ -12,7 +12,8 @@ import { listExpenses } from '../domain/expenses/expense-rows';
 import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { listSubscribedVehicles } from '../domain/expenses/subscribed-vehicles';
 import { ok } from '../http';
-import { answerListPage, requireCustomer } from '../plugins/session';
+import { requireCustomer } from '../plugins/session';
+import { listRoute } from './list-route';
 
 export default async function expenseRoutes(app: App): Promise<void> {
   app.post(
@@ -42,41 +43,19 @@ export default async function expenseRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/customer/monthly/expenses',
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags: ['expenses'],
-        body: expenseListRequest,
-        response: { 200: envelope(expenseList) },
-      },
-    },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => listExpenses(app.keyedReads, key, request.body),
-        () => 'Expenses',
-      ),
-  );
+  listRoute(app, '/api/customer/monthly/expenses', {
+    tags: ['expenses'],
+    body: expenseListRequest,
+    rows: expenseList,
+    read: (key, body) => listExpenses(app.keyedReads, key, body),
+    message: () => 'Expenses',
+  });
 
-  app.post(
-    '/api/customer/subscribed/vehicles',
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags: ['expenses'],
-        body: listRequest,
-        response: { 200: envelope(subscribedVehicleList) },
-      },
-    },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => listSubscribedVehicles(app.keyedReads, key),
-        () => 'Subscribed vehicles',
-      ),
-  );
+  listRoute(app, '/api/customer/subscribed/vehicles', {
+    tags: ['expenses'],
+    body: listRequest,
+    rows: subscribedVehicleList,
+    read: (key) => listSubscribedVehicles(app.keyedReads, key),
+    message: () => 'Subscribed vehicles',
+  });
 }

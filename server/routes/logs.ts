@@ -11,48 +11,27 @@ import { paymentLogs } from '../domain/payments/logs';
 import { cancelSubscription } from '../domain/subscriptions/cancel';
 import { subscriptionLogs } from '../domain/subscriptions/logs';
 import { ok } from '../http';
-import { answerListPage, requireCustomer } from '../plugins/session';
+import { requireCustomer } from '../plugins/session';
+import { listRoute } from './list-route';
 
 /** SPEC §7 payments log and subscription logs, and cancelling a subscription. */
 export default async function logRoutes(app: App): Promise<void> {
   // Reads change nothing: direct debits are settled by the jobs (woken at their settle time).
-  app.post(
-    '/api/customer/payments/logs',
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags: ['logs'],
-        body: pagingRequest,
-        response: { 200: envelope(paymentLogsSchema) },
-      },
-    },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => paymentLogs(app.keyedReads, key, request.body),
-        (rows) => (rows.length ? 'Payments' : 'No record available'),
-      ),
-  );
+  listRoute(app, '/api/customer/payments/logs', {
+    tags: ['logs'],
+    body: pagingRequest,
+    rows: paymentLogsSchema,
+    read: (key, body) => paymentLogs(app.keyedReads, key, body),
+    message: (rows) => (rows.length ? 'Payments' : 'No record available'),
+  });
 
-  app.post(
-    '/api/customer/subscription/logs',
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags: ['logs'],
-        body: pagingRequest,
-        response: { 200: envelope(subscriptionLogsSchema) },
-      },
-    },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => subscriptionLogs(app.keyedReads, key, request.body),
-        (rows) => (rows.length ? 'Subscriptions' : 'No record available'),
-      ),
-  );
+  listRoute(app, '/api/customer/subscription/logs', {
+    tags: ['logs'],
+    body: pagingRequest,
+    rows: subscriptionLogsSchema,
+    read: (key, body) => subscriptionLogs(app.keyedReads, key, body),
+    message: (rows) => (rows.length ? 'Subscriptions' : 'No record available'),
+  });
 
   app.delete(
     '/api/customer/subscription/log/:id',

@@ -30,7 +30,8 @@ import {
   searchYears,
 } from '../domain/vehicles';
 import { ok } from '../http';
-import { answerListPage, requireCustomer } from '../plugins/session';
+import { requireCustomer } from '../plugins/session';
+import { listRoute } from './list-route';
 
 const tags = ['vehicles'];
 
@@ -96,20 +97,13 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/customer/vehicles',
-    {
-      config: { sessionInQuery: true },
-      schema: { tags, body: pagingRequest, response: { 200: envelope(vehicleList) } },
-    },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => listVehicles(app.keyedReads, key, request.body),
-        () => 'Vehicles',
-      ),
-  );
+  listRoute(app, '/api/customer/vehicles', {
+    tags,
+    body: pagingRequest,
+    rows: vehicleList,
+    read: (key, body) => listVehicles(app.keyedReads, key, body),
+    message: () => 'Vehicles',
+  });
 
   app.get(
     '/api/customer/vehicle/:id',
