@@ -2,7 +2,7 @@ import { logbookTripRequest, type LogbookTripRequest } from '../../contract/logb
 import type { CustomerDb } from './db';
 import type { Clock } from './outbox';
 import { asKeepError, ensureRoomFor } from './outbox-errors';
-import { isTripDraft, type OutboxDraft, type TripDraft } from './outbox-types';
+import { isTripDraft, type TripDraft } from './outbox-types';
 
 const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
 

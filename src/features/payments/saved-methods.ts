@@ -1,6 +1,4 @@
 import type { PaymentResult } from '../../../contract/payments/answers';
-import type { BankAccount } from '../../../contract/payments/banks';
-import type { SavedCard } from '../../../contract/payments/cards';
 import { methodLabel } from '../../../contract/payments/labels';
 import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import type { PaymentIntentResponse } from '../../../contract/payments/quotes';
