@@ -79,7 +79,11 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     mockApi({
       'POST /api/customer/subscribed/vehicles': ok([
         ...vehicles,
-        { ...vehicles[0]!, id: '0b5e0000-0000-4000-8000-000000000002' },
+        {
+          ...vehicles[0]!,
+          id: '0b5e0000-0000-4000-8000-000000000002',
+          vehicleDetails: { name: 'Ford Ranger', body: 'Ute', engine: '3.2L' },
+        },
       ]),
       'POST /api/customer/monthly/expenses': ok([]),
     });

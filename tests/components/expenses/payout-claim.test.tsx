@@ -113,7 +113,7 @@ describe('claim form with a payout account', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account number must be 6 to 10 digits')).toBeInTheDocument();
     // No offer to keep it: a payout account is kept already (changed on the profile).
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Keep this account/ })).toBeNull();
 
     await user.click(
       screen.getByRole('button', { name: 'Use my payout account (062-000 ••••3456)' }),
