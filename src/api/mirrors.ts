@@ -37,13 +37,11 @@ const list =
 
 /**
  * Every mirror an offline screen reads, in the order a driver in a car park needs them: the
- * claim form's vehicles first, then the fuel cards, the claims, and the rest. (The profile is
+ * claim form's vehicles first, then the fuel cards, the payout account, the claims, and the rest. (The profile is
  * written by the session itself.)
  */
 export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
   ['subscribedVehicles', list('subscribedVehicles', loadSubscribedVehicles)],
-  // The claim form's 'Pay to …': a claim saved offline pays into it by reference.
-  ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
   [
     'fuelCards',
     async (db) => {
@@ -57,6 +55,8 @@ export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
       }
     },
   ],
+  // The claim form's 'Pay to …': a claim saved offline pays into it by reference.
+  ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
   ['expenses', list('expenses', loadExpenses)],
   ['dashboard', list('dashboard', loadDashboard)],
   ['vehicles', list('vehicles', loadAllVehicles)],

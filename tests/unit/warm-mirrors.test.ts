@@ -52,6 +52,7 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
     // A route that refuses does not stop the others: every mirror was asked for.
     expect(asked).toEqual(
       expect.arrayContaining([
+        '/api/customer/payout-account',
         '/api/customer/monthly/expenses',
         '/api/customer/dashboard',
         '/api/customer/vehicles',
