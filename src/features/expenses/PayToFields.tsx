@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import '../../ui/forms.css';
 import { useWatch } from 'react-hook-form';
 import type { adhocClaimForm } from '../../../contract/expenses';
 import { payToLabel } from '../../../contract/payout';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import '../../ui/forms.css';
 import { dropOcr, keepOcr, ocrKept, OCR_DOWNLOAD_LABEL } from './receipt-reading/ocr-cache';
 
 type Status = 'checking' | 'off' | 'downloading' | 'on' | 'failed';

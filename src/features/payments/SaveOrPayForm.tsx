@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import '../../ui/forms.css';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PaymentResult } from '../../../contract/payments/answers';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '../../ui/forms.css';
 import type { NotificationKind, NotificationSettings } from '../../../contract/notifications';
 import {
   currentSubscription,
@@ -186,7 +187,7 @@ export function NotificationsCard() {
         <fieldset className="notifications__kinds" disabled={busy || !online}>
           <legend>Tell me when</legend>
           {settings.kinds.map((k) => (
-            <label key={k.kind} className="notifications__kind">
+            <label key={k.kind} className="checkbox">
               <input
                 type="checkbox"
                 checked={k.enabled}
