@@ -1,8 +1,4 @@
-import {
-  notificationSettings,
-  type NotificationSettings,
-  type PushSubscriptionRequest,
-} from '../../contract/notifications';
+import type { NotificationSettings, PushSubscriptionRequest } from '../../contract/notifications';
 import { isInstalled, isIOS } from '../offline/persist';
 import { api } from './api';
 
@@ -11,6 +7,11 @@ import { api } from './api';
  * Home Screen (an iPhone or iPad shows Safari's push only to Home Screen web apps); or nothing at
  * all (an old browser, or a private window that hides the Push API).
  */
+// The schema (and zod with it) loads only when push is turned on or off: logout, which every
+// page offers, must not bring zod into the first load.
+const settingsSchema = () =>
+  import('../../contract/notifications').then((m) => m.notificationSettings);
+
 export type PushSupport = 'supported' | 'needs-home-screen' | 'unsupported';
 
 export function pushSupport(): PushSupport {
@@ -56,7 +57,7 @@ export async function turnOnPush(publicKey: string): Promise<TurnOnOutcome> {
       applicationServerKey: base64UrlToBytes(publicKey),
     }));
   const body = subscription.toJSON() as PushSubscriptionRequest;
-  const settings = await api.post('/api/customer/push-subscriptions', body, notificationSettings);
+  const settings = await api.post('/api/customer/push-subscriptions', body, settingsSchema());
   return { ok: true, settings };
 }
 
@@ -64,7 +65,7 @@ export async function turnOnPush(publicKey: string): Promise<TurnOnOutcome> {
 export async function turnOffPush(): Promise<NotificationSettings | null> {
   const subscription = await currentSubscription();
   if (!subscription) return null;
-  const settings = await api.del('/api/customer/push-subscriptions', notificationSettings, {
+  const settings = await api.del('/api/customer/push-subscriptions', settingsSchema(), {
     body: { endpoint: subscription.endpoint },
     toastError: false,
   });
