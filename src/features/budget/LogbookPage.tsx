@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api';
 import { formatDate, formatKm } from '../../lib/format';
 import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { DraftStatus } from './DraftStatus';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
@@ -181,20 +182,7 @@ export default function LogbookPage() {
                   <li key={d.id}>
                     {formatDate(d.fields.tripOn)} · {formatKm(d.fields.startKm)}–
                     {formatKm(d.fields.endKm)} km ·{' '}
-                    {d.state === 'needs-attention' ? (
-                      <>
-                        <span role="alert">Not accepted: {d.lastError}</span>{' '}
-                        <button
-                          className="button"
-                          type="button"
-                          onClick={() => void discardTripDraft(db, d.id)}
-                        >
-                          Discard
-                        </button>
-                      </>
-                    ) : (
-                      'waiting to be sent'
-                    )}
+                    <DraftStatus draft={d} onDiscard={() => void discardTripDraft(db, d.id)} />
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { kmOfferPath } from '../../lib/paths';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import { DraftStatus } from './DraftStatus';
 import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
@@ -131,20 +132,7 @@ export default function OdometerPage() {
                 {drafts.map((d) => (
                   <li key={d.id}>
                     {formatKm(d.fields.reading)} km on {formatDate(d.fields.readOn)} ·{' '}
-                    {d.state === 'needs-attention' ? (
-                      <>
-                        <span role="alert">Not accepted: {d.lastError}</span>{' '}
-                        <button
-                          className="button"
-                          type="button"
-                          onClick={() => void discardOdometerDraft(db, d.id)}
-                        >
-                          Discard
-                        </button>
-                      </>
-                    ) : (
-                      'waiting to be sent'
-                    )}
+                    <DraftStatus draft={d} onDiscard={() => void discardOdometerDraft(db, d.id)} />
                   </li>
                 ))}
               </ul>
