@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'paymentFailed',
   'debitSettled',
   'comingUp',
+  'logbookEnding',
   'receiptsWaiting',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -19,6 +20,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   paymentFailed: 'A payment did not go through',
   debitSettled: 'A direct debit went through',
   comingUp: 'Registration, a service or tyres are coming up',
+  logbookEnding: 'A 12-week logbook period is about to end',
   receiptsWaiting: 'Receipts have waited on this phone for over a day',
 };
 

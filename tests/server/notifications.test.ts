@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayload } from '../../contract/notifications';
 import type { App } from '../../server/app-types';
 import type { Db } from '../../server/db/open';
-import { expenses, notifications, payments, pushSubscriptions } from '../../server/db/schema';
+import { MONTHS_SHORT } from '../../contract/locale';
+import {
+  expenses,
+  logbookPeriods,
+  notifications,
+  payments,
+  pushSubscriptions,
+  serverFacts,
+} from '../../server/db/schema';
+import { todayIso } from '../../server/domain/odometer/coming-up';
 import { approveClaim, markClaimPaid } from '../../server/domain/expenses/operator';
 import { deliverDue, MAX_PUSH_ATTEMPTS } from '../../server/domain/notifications/deliver';
 import { sendNotifications } from '../../server/jobs/notifications';
@@ -237,6 +246,39 @@ describe.each(backends)('push notifications on %s', (backend) => {
         body: '$199.99 for ABC123 has been paid by direct debit.',
       }),
     );
+  });
+
+  it('reminds once, a week ahead, that a logbook period is ending, and not of others', async () => {
+    const { driver, device, vehicleId } = await subscribedDriver();
+    const dayFromToday = (days: number) =>
+      todayIso(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+    const period = (endsIn: number) => ({
+      id: randomUUID(),
+      customerId: driver.user.id,
+      vehicleId,
+      startsOn: dayFromToday(endsIn - 83),
+      endsOn: dayFromToday(endsIn),
+    });
+    const ending = period(3);
+    await t.db.insert(logbookPeriods).values([ending, period(10), period(-1)]);
+    // The daily reminders ran earlier today for other tests' passes; this is tomorrow's first pass.
+    await t.db.delete(serverFacts).where(eq(serverFacts.key, 'reminders-checked-on'));
+
+    await sendNotifications(t.app, new Date());
+    await t.db.delete(serverFacts).where(eq(serverFacts.key, 'reminders-checked-on'));
+    await sendNotifications(t.app, new Date());
+
+    const got = push.received(device.clientHash).map((m) => pushPayload.parse(JSON.parse(m)));
+    const [y, m, d] = ending.endsOn.split('-').map(Number);
+    const endsOnWords = `${d} ${MONTHS_SHORT[(m ?? 1) - 1]} ${y}`;
+    expect(got.filter((p) => p.tag.startsWith('logbookEnding:'))).toEqual([
+      {
+        title: 'Logbook period ending',
+        body: `The 12-week logbook for ABC123 ends on ${endsOnWords}. Record every trip until then.`,
+        url: `/portal/vehicle/${vehicleId}/logbook`,
+        tag: `logbookEnding:${ending.id}`,
+      },
+    ]);
   });
 
   it('turns a device off for its own customer only, and refuses a bad subscription', async () => {

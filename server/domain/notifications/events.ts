@@ -6,6 +6,7 @@ import {
   inArray,
   like,
   lt,
+  lte,
   notExists,
   or,
   sql,
@@ -14,12 +15,20 @@ import {
 } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import type { Db } from '../../db/open';
-import { expenses, notifications, payments, serverFacts, vehicles } from '../../db/schema';
+import {
+  expenses,
+  logbookPeriods,
+  notifications,
+  payments,
+  serverFacts,
+  vehicles,
+} from '../../db/schema';
 import { loadLedgers } from '../budget/ledger';
 import { comingUpForCustomer, todayIso } from '../odometer/coming-up';
 import {
   claimNotification,
   comingUpNotification,
+  logbookEndingNotification,
   paymentNotification,
   type NotificationText,
 } from './messages';
@@ -33,6 +42,8 @@ import {
 const LOOK_BACK_MS = 3 * 24 * 60 * 60 * 1000;
 /** Reminders for what falls due within this many days. */
 const COMING_UP_DAYS = 14;
+/** A week before a logbook period ends, while a missed trip is still remembered. */
+const LOGBOOK_ENDING_DAYS = 7;
 
 async function windowStart(db: Db, now: Date): Promise<Date> {
   const rows = await db
@@ -143,11 +154,10 @@ async function paymentEvents(db: Db, since: Date): Promise<Queued[]> {
 }
 
 /**
- * Rego, service and tyres due within two weeks, worked out as the dashboard does. Once a day:
- * the first process to move the day's marker does it, so several servers do it once.
+ * The daily reminders run once a day: the first process to move the day's marker does them, so
+ * several servers do them once.
  */
-async function comingUpEvents(db: Db, now: Date): Promise<Queued[]> {
-  const today = todayIso(now);
+async function claimToday(db: Db, now: Date, today: string): Promise<boolean> {
   const claimed = await db
     .insert(serverFacts)
     .values({ key: 'reminders-checked-on', value: today })
@@ -157,8 +167,15 @@ async function comingUpEvents(db: Db, now: Date): Promise<Queued[]> {
       setWhere: lt(serverFacts.value, today),
     })
     .returning({ key: serverFacts.key });
-  if (claimed.length === 0) return [];
-  const lastDay = todayIso(new Date(now.getTime() + COMING_UP_DAYS * 24 * 60 * 60 * 1000));
+  return claimed.length > 0;
+}
+
+const daysAfter = (now: Date, days: number): string =>
+  todayIso(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+
+/** Rego, service and tyres due within two weeks, worked out as the dashboard does. */
+async function comingUpEvents(db: Db, now: Date, today: string): Promise<Queued[]> {
+  const lastDay = daysAfter(now, COMING_UP_DAYS);
   const subscribers = await db
     .selectDistinct({ customerId: vehicles.customerId })
     .from(vehicles)
@@ -180,14 +197,47 @@ async function comingUpEvents(db: Db, now: Date): Promise<Queued[]> {
   return queued;
 }
 
-export type NoticedEvents = { claims: number; payments: number; comingUp: number };
+/** A logbook period whose last day is within the week, of a vehicle still on the account. */
+async function logbookEndingEvents(db: Db, now: Date, today: string): Promise<Queued[]> {
+  const rows = await db
+    .select({
+      periodId: logbookPeriods.id,
+      customerId: logbookPeriods.customerId,
+      vehicleId: logbookPeriods.vehicleId,
+      registration: vehicles.registrationNumber,
+      endsOn: logbookPeriods.endsOn,
+    })
+    .from(logbookPeriods)
+    .innerJoin(vehicles, eq(vehicles.id, logbookPeriods.vehicleId))
+    .where(
+      and(
+        gte(logbookPeriods.endsOn, today),
+        lte(logbookPeriods.endsOn, daysAfter(now, LOGBOOK_ENDING_DAYS)),
+        eq(vehicles.isDeleted, false),
+      ),
+    );
+  return rows.map(({ customerId, ...period }) => ({
+    ...logbookEndingNotification(period),
+    customerId,
+  }));
+}
+
+export type NoticedEvents = {
+  claims: number;
+  payments: number;
+  comingUp: number;
+  logbookEnding: number;
+};
 
 /** One pass: queue a notification for everything that happened since the last ones. */
 export async function noticeEvents(db: Db, now: Date = new Date()): Promise<NoticedEvents> {
   const since = await windowStart(db, now);
+  const today = todayIso(now);
+  const daily = await claimToday(db, now, today);
   return {
     claims: await enqueue(db, await claimEvents(db, since), now),
     payments: await enqueue(db, await paymentEvents(db, since), now),
-    comingUp: await enqueue(db, await comingUpEvents(db, now), now),
+    comingUp: daily ? await enqueue(db, await comingUpEvents(db, now, today), now) : 0,
+    logbookEnding: daily ? await enqueue(db, await logbookEndingEvents(db, now, today), now) : 0,
   };
 }

@@ -85,3 +85,16 @@ export function comingUpNotification(item: ComingUpItem): NotificationText | nul
     url: `/portal/vehicle/${item.vehicleId}/odometer`,
   };
 }
+
+type LogbookEnding = { periodId: string; vehicleId: string; registration: string; endsOn: string };
+
+/** Said once per period: the last days are when a missed trip can still be written down. */
+export function logbookEndingNotification(period: LogbookEnding): NotificationText {
+  return {
+    kind: 'logbookEnding',
+    eventKey: `logbookEnding:${period.periodId}`,
+    title: 'Logbook period ending',
+    body: `The 12-week logbook for ${period.registration} ends on ${dayOf(period.endsOn)}. Record every trip until then.`,
+    url: `/portal/vehicle/${period.vehicleId}/logbook`,
+  };
+}
