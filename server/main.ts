@@ -2,6 +2,7 @@ import { buildApp, defaultDistDir } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoQuietly } from './seed/quiet-demo';
+import { sealPlainClaimAccounts } from './domain/expenses/seal-claim-accounts';
 import { seedAll } from './seed/index';
 import { drain } from './lifecycle';
 import { startStartupResponder } from './startup-responder';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, distDir: defaultDistDir });
   const moved = await importUploadsFolder(config.dataDir, app.receipts);
   if (moved.imported) app.log.info({ receipts: moved }, 'receipts moved from DATA_DIR/uploads');
+  const sealed = await sealPlainClaimAccounts(app.db, app.payoutKey);
+  if (sealed) app.log.info({ claims: sealed }, 'claim bank accounts sealed');
   app.jobs.start();
   if (config.seedDemo && (await seedDemoQuietly(app))) app.log.info('demo customer data created');
 

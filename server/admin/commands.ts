@@ -81,12 +81,18 @@ function record(row: Record<string, unknown>, print: Print): void {
   for (const [key, value] of Object.entries(row)) print(`${key.padEnd(width)}  ${String(value)}`);
 }
 
+/**
+ * What some commands need beyond the database: where receipts are kept, and the key that opens
+ * a claim's sealed bank account (asked for only by show-claim, so no other command needs it).
+ */
+export type AdminTools = { receipts?: ReceiptStore; payoutKey?: () => Promise<Buffer> };
+
 /** Runs one operator command; answers the process exit code. */
 export async function runAdmin(
   db: Db,
   argv: string[],
   print: Print,
-  receipts: ReceiptStore = databaseReceiptStore(db),
+  { receipts = databaseReceiptStore(db), payoutKey }: AdminTools = {},
 ): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -110,7 +116,7 @@ export async function runAdmin(
         return 0;
       }
       case 'show-claim': {
-        const detail = await claimDetail(db, one(positional, 'claim id'));
+        const detail = await claimDetail(db, await payoutKey?.(), one(positional, 'claim id'));
         record(detail, print);
         const file = flags.get('export');
         if (file) {

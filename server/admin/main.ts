@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
+import { resolvePayoutKey } from '../domain/payout/key';
 import { openReceiptStore } from '../storage/open-store';
 import { runAdmin, USAGE } from './commands';
 import { embeddedDatabaseInUse, inUseMessage } from './embedded-lock';
@@ -27,7 +28,10 @@ async function main(): Promise<number> {
   try {
     const receipts = openReceiptStore(config.receiptStore, database.db);
     try {
-      return await runAdmin(database.db, argv, (line) => console.log(line), receipts);
+      return await runAdmin(database.db, argv, (line) => console.log(line), {
+        receipts,
+        payoutKey: () => resolvePayoutKey(config),
+      });
     } finally {
       receipts.close?.();
     }

@@ -13,6 +13,7 @@ import {
   type ClaimEntered,
 } from '../db/schema';
 import { readingDifferences } from '../domain/expenses/reading';
+import { unseal } from '../domain/payout/seal';
 import { HttpError } from '../http';
 import type { ReceiptStore } from '../storage/receipt-store';
 
@@ -56,8 +57,22 @@ function readVsEntered(reading: unknown, entered: ClaimEntered | null): string {
   return differences.map((d) => `${d.field}: read ${d.read}, entered ${d.entered}`).join('; ');
 }
 
+/** The full account of a sealed claim; a row not sealed yet still holds it in clear. */
+function openClaimAccount(
+  payoutKey: Buffer | undefined,
+  e: { customerId: string; account: string; accountSealed: string | null },
+): string {
+  if (e.accountSealed === null) return e.account;
+  if (!payoutKey) throw new HttpError(400, "The claim's bank account is sealed: set PAYOUT_KEY");
+  return unseal(payoutKey, e.customerId, e.accountSealed);
+}
+
 /** Everything an operator needs to decide and pay one claim. */
-export async function claimDetail(db: Db, id: string): Promise<ClaimDetail> {
+export async function claimDetail(
+  db: Db,
+  payoutKey: Buffer | undefined,
+  id: string,
+): Promise<ClaimDetail> {
   if (!UUID.test(id)) throw new HttpError(404, 'Claim not found');
   const [row] = await db
     .select({ e: expenses, c: customers, v: vehicles, name: catalogVariants.name, u: uploads })
@@ -69,8 +84,9 @@ export async function claimDetail(db: Db, id: string): Promise<ClaimDetail> {
     .where(eq(expenses.id, id));
   if (!row || row.e.isDeleted) throw new HttpError(404, 'Claim not found');
   const { e, c, v, u } = row;
-  // Claims store the account as 'BSB number'; show the number on its own beside the BSB.
-  const account = e.account.startsWith(`${e.bsb} `) ? e.account.slice(e.bsb.length + 1) : e.account;
+  // Claims keep the account as 'BSB number'; show the number on its own beside the BSB.
+  const paidInto = openClaimAccount(payoutKey, e);
+  const account = paidInto.startsWith(`${e.bsb} `) ? paidInto.slice(e.bsb.length + 1) : paidInto;
   return {
     id: e.id,
     status: e.status,

@@ -352,7 +352,13 @@ export const expenses = pgTable(
     isRejected: boolean('is_rejected').notNull().default(false),
     isPaid: boolean('is_paid').notNull().default(false),
     reciept: text('reciept').notNull(),
+    /** What lists show: the BSB and the number masked ('062000 XXXX5678'). */
     account: text('account').notNull(),
+    /**
+     * 'BSB number' sealed under PAYOUT_KEY (payout/seal.ts), for the operator who pays the
+     * claim; null only on a row filed before sealing whose server has not started since.
+     */
+    accountSealed: text('account_sealed'),
     bsb: text('bsb').notNull(),
     idempotencyKey: text('idempotency_key'),
     /** What the device read from the receipt (contract ReceiptReading); null: nothing read. */

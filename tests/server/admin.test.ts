@@ -137,7 +137,8 @@ describe.each(backends)('the operator tool, usable for real, on %s', (backend) =
   let t: TestApp;
   let dataDir: string;
   const out: string[] = [];
-  const run = (...argv: string[]) => runAdmin(t.db, argv, (l) => out.push(l));
+  const run = (...argv: string[]) =>
+    runAdmin(t.db, argv, (l) => out.push(l), { payoutKey: async () => t.app.payoutKey });
   const printed = () => out.join('\n');
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../server/db/schema';
+import { unseal } from '../../server/domain/payout/seal';
 import { backends, signUp, startApp, type SignedUp, type TestApp } from './harness';
 import {
   addVehicle,
@@ -64,7 +65,9 @@ describe.each(backends)('adhoc expenses on %s', (backend) => {
     });
     expect(body.data.vehicleMasterDetails.name).toBeTruthy();
     const [row] = (await claimsOf(me.user.id)).filter((r) => r.id === body.data.id);
-    expect(row).toMatchObject({ account: '062000 12345678', bsb: '062000', amountCents: 123450 });
+    // Only the masked form is in clear; the operator opens the sealed one to pay the claim.
+    expect(row).toMatchObject({ account: '062000 XXXX5678', bsb: '062000', amountCents: 123450 });
+    expect(unseal(t.app.payoutKey, me.user.id, row?.accountSealed ?? '')).toBe('062000 12345678');
   });
 
   it('makes exactly one claim from concurrent POSTs with one Idempotency-Key', async () => {

@@ -4,6 +4,8 @@ import { NO_PAYOUT_ACCOUNT_MESSAGE } from '../../contract/payout';
 import type { ReceiptReading } from '../../contract/receipt-reading';
 import { claimDetail } from '../../server/admin/show-claim';
 import { expenses, payoutAccounts } from '../../server/db/schema';
+import { sealPlainClaimAccounts } from '../../server/domain/expenses/seal-claim-accounts';
+import { unseal } from '../../server/domain/payout/seal';
 import { backends, signUp, startApp, type SignedUp, type TestApp } from './harness';
 import {
   addVehicle,
@@ -55,6 +57,9 @@ describe.each(backends)('payout account and claim reading on %s', (backend) => {
     t.app.inject({ method: 'PUT', url: PAYOUT, headers: { cookie: who.cookie }, payload });
   const claimRow = async (id: string) =>
     (await t.db.select().from(expenses).where(eq(expenses.id, id)))[0];
+  /** The full account a claim is paid into, opened as the operator's tool opens it. */
+  const paidInto = (row: typeof expenses.$inferSelect | undefined) =>
+    row?.accountSealed ? unseal(t.app.payoutKey, row.customerId, row.accountSealed) : undefined;
 
   it('answers null before any account is kept, and needs a session', async () => {
     const res = await getPayout(me);
@@ -177,10 +182,11 @@ describe.each(backends)('payout account and claim reading on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ bsb: '062000', account: '062000 XXXX3456' });
     const row = await claimRow(res.json().data.id);
-    // The operator pays the claim from its own row: the account it was filed into.
+    // The operator pays the claim from its own row: the account it was filed into, sealed.
+    expect(paidInto(row)).toBe('062000 12343456');
     expect(row).toMatchObject({
       bsb: '062000',
-      account: '062000 12343456',
+      account: '062000 XXXX3456',
       gstCents: 767,
       taxInvoice: 'valid',
       reading: reading(),
@@ -193,7 +199,7 @@ describe.each(backends)('payout account and claim reading on %s', (backend) => {
         type: 'Fuel',
       },
     });
-    const detail = await claimDetail(t.db, row?.id ?? '');
+    const detail = await claimDetail(t.db, t.app.payoutKey, row?.id ?? '');
     expect(detail).toMatchObject({
       supplier: 'Metro Fuel',
       abn: '51824753556',
@@ -252,9 +258,12 @@ describe.each(backends)('payout account and claim reading on %s', (backend) => {
     // Typed by hand: nothing read, the values entered kept all the same.
     const plain = await postClaim(t.app, me.cookie, claimBody(vehicle, await receipt()));
     const plainRow = await claimRow(plain.json().data.id);
-    expect(plainRow).toMatchObject({ reading: null, taxInvoice: null, account: '062000 12345678' });
+    expect(plainRow).toMatchObject({ reading: null, taxInvoice: null, account: '062000 XXXX5678' });
+    expect(paidInto(plainRow)).toBe('062000 12345678');
     expect(plainRow?.entered).toMatchObject({ total: 8435, type: 'Fuel', abn: null });
-    expect((await claimDetail(t.db, plainRow?.id ?? '')).readVsEntered).toBe('nothing read');
+    expect((await claimDetail(t.db, t.app.payoutKey, plainRow?.id ?? '')).readVsEntered).toBe(
+      'nothing read',
+    );
   });
 
   it('keeps the first typed account as the payout account when asked, never replacing one', async () => {
@@ -287,6 +296,33 @@ describe.each(backends)('payout account and claim reading on %s', (backend) => {
       reciept: await receipt(first),
       payout: 'saved',
     });
-    expect((await claimRow(saved.json().data.id))?.account).toBe('033000 7654321');
+    expect(paidInto(await claimRow(saved.json().data.id))).toBe('033000 7654321');
+  });
+  it('keeps no claim account in clear: a claim filed before sealing is sealed at the next start', async () => {
+    const path = await receipt();
+    const res = await postClaim(t.app, me.cookie, claimBody(vehicle, path));
+    const id = res.json().data.id as string;
+    const raw = async () => {
+      const rows = await t.db.execute(
+        sql`select expenses::text as line from expenses where id = ${id}`,
+      );
+      return String((rows as unknown as { rows: { line: string }[] }).rows[0]?.line);
+    };
+    expect(await raw()).not.toContain('12345678');
+
+    // As a row filed before claims were sealed holds it.
+    await t.db
+      .update(expenses)
+      .set({ account: '062000 12345678', accountSealed: null })
+      .where(eq(expenses.id, id));
+    expect(await sealPlainClaimAccounts(t.db, t.app.payoutKey)).toBeGreaterThanOrEqual(1);
+    expect(await raw()).not.toContain('12345678');
+    const row = await claimRow(id);
+    expect(row?.account).toBe('062000 XXXX5678');
+    expect(paidInto(row)).toBe('062000 12345678');
+    expect((await claimDetail(t.db, t.app.payoutKey, id)).account).toBe('12345678');
+    // A second server starting at the same time finds nothing left to seal.
+    expect(await sealPlainClaimAccounts(t.db, t.app.payoutKey)).toBe(0);
+    await expect(claimDetail(t.db, undefined, id)).rejects.toThrow('PAYOUT_KEY');
   });
 });

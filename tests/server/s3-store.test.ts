@@ -211,7 +211,9 @@ describe.each(backends)('S3 receipt store on %s', (backend) => {
     expect((await postClaim(t.app, me.cookie, claimBody(vehicle, name))).statusCode).toBe(200);
 
     const lines: string[] = [];
-    expect(await runAdmin(t.db, ['move-receipts'], (l) => lines.push(l), store)).toBe(0);
+    expect(await runAdmin(t.db, ['move-receipts'], (l) => lines.push(l), { receipts: store })).toBe(
+      0,
+    );
     expect(lines.at(-1)).toBe('Receipts moved into the bucket: 1; there already: 0.');
     expect(await keysInBucket()).toContain(`receipts/${name}`);
     expect(await inDatabase.stat(name)).toBeNull();
@@ -220,14 +222,18 @@ describe.each(backends)('S3 receipt store on %s', (backend) => {
     expect(after.rawPayload.equals(bytes)).toBe(true);
 
     // Again: nothing left to move.
-    expect(await runAdmin(t.db, ['move-receipts'], (l) => lines.push(l), store)).toBe(0);
+    expect(await runAdmin(t.db, ['move-receipts'], (l) => lines.push(l), { receipts: store })).toBe(
+      0,
+    );
     expect(lines.at(-1)).toBe('Receipts moved into the bucket: 0; there already: 0.');
   });
 
   it('move-receipts on the database store says there is nothing to move', async () => {
     const lines: string[] = [];
     expect(
-      await runAdmin(t.db, ['move-receipts'], (l) => lines.push(l), databaseReceiptStore(t.db)),
+      await runAdmin(t.db, ['move-receipts'], (l) => lines.push(l), {
+        receipts: databaseReceiptStore(t.db),
+      }),
     ).toBe(2);
     expect(lines.join('\n')).toMatch(/RECEIPT_STORE is database: the receipts are there already/);
   });

@@ -4,6 +4,7 @@ import { toCents } from '../../../contract/common';
 import {
   adhocExpenseRequest,
   joinAccount,
+  maskAccount,
   type AdhocExpenseRequest,
   type Expense,
 } from '../../../contract/expenses';
@@ -16,6 +17,7 @@ import { findExpense } from './expense-rows';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import { ownVehicle } from '../vehicles/own';
 import { keepFirstPayoutAccount, openPayoutAccount } from '../payout/accounts';
+import { seal } from '../payout/seal';
 import { enteredOf, taxInvoiceOf } from './reading';
 
 const byKey = (customerId: string, key: string) =>
@@ -69,6 +71,7 @@ export async function createAdhocExpense(
       ? await openPayoutAccount(db, payoutKey, customerId)
       : { bsb: body.bsb ?? '', accountNumber: (body.account ?? '').split(' ')[1] ?? '' };
 
+  const paidInto = joinAccount(payTo.bsb, payTo.accountNumber);
   const id = randomUUID();
   const amountCents = toCents(body.amount);
   const [year, month] = body.expenseDate.split('-').map(Number);
@@ -85,7 +88,8 @@ export async function createAdhocExpense(
       month: month ?? 1,
       year: year ?? 2000,
       reciept: body.reciept,
-      account: joinAccount(payTo.bsb, payTo.accountNumber),
+      account: maskAccount(paidInto),
+      accountSealed: seal(payoutKey, customerId, paidInto),
       bsb: payTo.bsb,
       reading: body.reading ?? null,
       entered: enteredOf(body),
