@@ -1,5 +1,6 @@
 import type { NotificationSettings, PushSubscriptionRequest } from '../../contract/notifications';
 import { isInstalled, isIOS } from '../offline/persist';
+import { answerWithin } from './answer-within';
 import { api } from './api';
 
 /**
@@ -39,6 +40,12 @@ const base64UrlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 };
 
+/**
+ * A browser whose push service cannot be reached may never answer a subscribe (Chromium without
+ * Google's service does not): after this long the card says it could not, and email goes on.
+ */
+const SUBSCRIBE_LIMIT_MS = 15_000;
+
 export type TurnOnOutcome =
   { ok: true; settings: NotificationSettings } | { ok: false; why: 'denied' };
 
@@ -52,10 +59,16 @@ export async function turnOnPush(publicKey: string): Promise<TurnOnOutcome> {
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(publicKey),
-    }));
+    (await answerWithin(
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(publicKey),
+      }),
+      SUBSCRIBE_LIMIT_MS,
+      'push subscribe',
+      // The server never heard of it, so the device must not think it is on either.
+      (late) => void late.unsubscribe(),
+    ));
   const body = subscription.toJSON() as PushSubscriptionRequest;
   const settings = await api.post('/api/customer/push-subscriptions', body, settingsSchema());
   return { ok: true, settings };

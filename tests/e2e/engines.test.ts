@@ -251,7 +251,13 @@ describe.each(enginesFromEnv())('the portal on a phone, in %s', (engine) => {
       );
       expect(posts(CLAIM_PATH).filter((s) => s === 200)).toHaveLength(1);
       expect(posts(UPLOAD_PATH).filter((s) => s === 200)).toHaveLength(1);
-      expect((await localRows(d, customerId))?.outbox).toBe(0);
+      // A sent draft leaves the list at once and the device after the lists it changed are
+      // refreshed (sender.ts: markSent, onAccepted, purgeSent).
+      await waitForValue(
+        `${engine}: the drafts left on the device`,
+        async () => (await localRows(d, customerId))?.outbox,
+        0,
+      );
     },
   );
 
@@ -370,6 +376,49 @@ describe.each(enginesFromEnv())('the portal on a phone, in %s', (engine) => {
       'Change Password',
     );
   });
+
+  // The driver taps 'Turn on' and then Allow (each launcher grants the permission, as that tap
+  // would). No push service is reachable from these machines, as on a phone between networks:
+  // Chromium and Firefox ask their vendor's service and are refused; WebKitGTK has no Push API.
+  // Each must end in a sentence that says so and that the news comes by email, never a button
+  // that spins, and the server must keep no device it cannot reach.
+  journey(
+    'turning notifications on ends in a clear answer, and the news still comes by email',
+    async () => {
+      await d.goto(`${base()}/portal/profile`);
+      await waitFor(d, { role: 'heading', name: 'Notifications' });
+      await waitForText(d, 'No device of yours gets push notifications, so we email these to you.');
+      const turnOn = { role: 'button', name: 'Turn on notifications on this device' } as const;
+      if (engine === 'webkit') {
+        await waitForText(
+          d,
+          'This browser cannot show notifications from CarGo, so we email them to you instead.',
+        );
+        expect(await d.exists(turnOn)).toBe(false);
+      } else {
+        // Disabled until the card has asked the browser whether this device is on already.
+        await waitUntil('the turn-on button to be ready', () =>
+          d.evaluate(
+            () =>
+              [...document.querySelectorAll('button')].some(
+                (b) => b.textContent === 'Turn on notifications on this device' && !b.disabled,
+              ),
+            null,
+          ),
+        );
+        await d.click(turnOn);
+        await waitForText(
+          d,
+          'Notifications could not be changed on this device. Please try again.',
+        );
+        await waitFor(d, turnOn);
+      }
+      const settings = await apiCall(server.baseUrl, 'GET', '/api/customer/notifications', {
+        cookie: readerCookie,
+      });
+      expect((settings.body.data as { devices: number }).devices).toBe(0);
+    },
+  );
 
   journey(
     'a session ended elsewhere clears what the device shows, keeps the draft, and sends it after signing in again',

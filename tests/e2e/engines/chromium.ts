@@ -15,6 +15,8 @@ export async function launchChromium({
     args: CHROMIUM_ARGS,
     viewport: VIEWPORT,
     offline: offline ?? false,
+    // As a driver who taps Allow when the portal asks to show notifications.
+    permissions: ['notifications'],
   });
   const page: Page = context.pages()[0] ?? (await context.newPage());
 

@@ -25,6 +25,9 @@ export async function launchFirefox({ profileDir, offline }: LaunchOptions): Pro
     headless: true,
     userDataDir: profileDir,
     defaultViewport: VIEWPORT,
+    // As a driver who taps Allow: headless Firefox has no prompt to tap, so the request would
+    // wait for ever.
+    extraPrefsFirefox: { 'permissions.default.desktop-notification': 1 },
   });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
