@@ -115,8 +115,6 @@ const ROOT = normalizePath(path.dirname(fileURLToPath(import.meta.url)));
 
 type Group = Rolldown.CodeSplittingGroup;
 
-const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
-
 /**
  * A chunk group of whole packages and whole folders of the portal's own code, never a file by
  * name: a module moved or renamed within its folder stays in its chunk.
@@ -165,14 +163,8 @@ const CHUNK_GROUPS: Group[] = [
     },
     { minShareCount: 2 },
   ),
-  // zod itself (and the switch it needs first), without the contract: building a schema is
-  // main-thread work (zod 4 builds a new instance for every check and refinement), and all of the
-  // contract's schemas built on every page took a second of a 4× throttled main thread. The contract's modules go with the
-  // pages that import them, so each page builds only the schemas it uses.
-  {
-    name: 'zod',
-    test: (id) => id.includes('/node_modules/zod/') || id === ZOD_SETUP,
-  },
+  // zod with the contract's schemas and the small helpers they are used with.
+  group('zod', { packages: ['zod'], folders: ['contract', 'src/lib'] }),
   // Form pages: react-hook-form with the portal's zod binding; the input masks apart, for the
   // forms that have a masked field (the sign-in form has none).
   group('fields', { packages: ['react-hook-form', '@hookform'], folders: ['src/ui/form'] }),
@@ -189,6 +181,12 @@ const CHUNK_GROUPS: Group[] = [
   // breakdown, the payment pieces the dashboard and the logs show too).
   ...AREAS.map((area) => group(area, { folders: [`src/features/${area}`] }, { minShareCount: 2 })),
 ];
+const GROUP_CHUNK = new RegExp(
+  `(^|/)(${CHUNK_GROUPS.map((g) => String(g.name)).join('|')})-[\\w-]{8}\\.js$`,
+);
+
+const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
+
 /**
  * zod probes `new Function` when it builds an object schema, and the CSP forbids eval, so its
  * jitless switch must be on before the first schema exists. Schemas are built in lazily loaded
@@ -246,6 +244,14 @@ export default defineConfig({
     // All of the portal's CSS is one small file (under 6 KB gzip), which inlineEntryCss puts into
     // index.html: no page then waits for a stylesheet request before it can show.
     cssCodeSplit: false,
+    modulePreload: {
+      // A page's lazy chunk preloads the group chunks it needs, so they come beside it rather
+      // than a request later; the few small chunks left are fetched by the module loader as soon
+      // as the page's own chunk arrives (each preload link costs main thread time as the page
+      // starts).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => GROUP_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

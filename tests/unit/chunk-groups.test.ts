@@ -41,7 +41,8 @@ describe('chunk groups', () => {
     expect(groupOf('src/ui/NewBadge.tsx')).toBe('ui');
     expect(groupOf('src/ui/form/NewField.tsx')).toBe('fields');
     expect(groupOf('src/ui/masks/PhoneInput.tsx')).toBe('masks');
-    expect(groupOf('src/lib/zod-setup.ts')).toBe('zod');
+    expect(groupOf('contract/new-shape.ts')).toBe('zod');
+    expect(groupOf('src/lib/new-helper.ts')).toBe('zod');
     expect(groupOf('src/features/vehicles/wizard/NewStep.tsx')).toBe('wizard');
     expect(groupOf('src/features/payments/stripe/new-loader.ts')).toBe('stripe');
     expect(groupOf('src/features/payments/usePayNow.ts')).toBe('payments');
@@ -54,15 +55,11 @@ describe('chunk groups', () => {
     expect(groupOf('node_modules/react-dom/cjs/react-dom.production.js')).toBe('react');
     expect(groupOf('node_modules/react-router/dist/index.mjs')).toBe('router');
     expect(groupOf('node_modules/imask/esm/index.js')).toBe('masks');
-    expect(groupOf('node_modules/zod/v4/classic/schemas.js')).toBe('zod');
     expect(groupOf('node_modules/some-library/src/ui/Button.js')).toBe(null);
   });
 
   it('leave the shell to the first load and the rest to automatic splitting', () => {
     expect(groupOf('src/app/NewPanel.tsx')).toBe(null);
     expect(groupOf('src/sw/new-route.ts')).toBe(null);
-    // Each page builds only the contract schemas it imports: they go with the pages, not zod.
-    expect(groupOf('contract/new-shape.ts')).toBe(null);
-    expect(groupOf('src/lib/new-helper.ts')).toBe(null);
   });
 });
