@@ -51,6 +51,14 @@ function startEngine(): Promise<OcrWorker> {
   return engine;
 }
 
+/**
+ * Starts the engine ahead of the photo when the reader is already kept on the device: compiling
+ * the core and loading the model take seconds a driver would otherwise wait for after the photo.
+ */
+export async function warmUp(): Promise<void> {
+  if (await ocrKept()) await startEngine().catch(() => undefined);
+}
+
 function ask(
   worker: Worker,
   request: CleanupRequest,
