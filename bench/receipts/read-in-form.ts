@@ -24,8 +24,9 @@ export type FormRead = {
 /** A new claim form, empty, with the photo picker on screen. */
 export async function openClaimForm(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/portal/adhoc/new`);
-  await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor();
-  await page.getByTestId('receipt-input').waitFor();
+  // The claim waits for the device's vehicles and payout account: slow on a loaded machine.
+  await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('receipt-input').waitFor({ timeout: 120_000 });
 }
 
 /**

@@ -61,8 +61,10 @@ async function readAll(
   const reads: FormRead[] = [];
   await openClaimForm(page, baseUrl);
   for (const { photo, name } of photos) {
+    console.error(`[receipt reading] ${name}`);
     reads.push(await readOnForm(page, photo, name));
     await page.getByRole('button', { name: `Remove receipt ${name}` }).click();
+    await page.getByTestId('receipt-input').waitFor({ timeout: 120_000 });
   }
   return reads;
 }
