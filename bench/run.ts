@@ -28,6 +28,7 @@ import { benchOnlineStart } from './sections/online-start';
 import { signIn } from './lib/api-client';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/seed/demo-customer';
 import { benchReceipts } from './sections/receipts';
+import { benchReceiptReading } from './sections/receipt-reading';
 import { benchStart } from './sections/start';
 
 /**
@@ -138,6 +139,7 @@ const ORDER = [
   'API pglite',
   'API postgres',
   'Receipts',
+  'Receipt reading',
   'Start',
 ] as const;
 type SectionName = (typeof ORDER)[number];
@@ -193,7 +195,14 @@ async function main(): Promise<void> {
 
   // The portal build is served to the browser sections; the floor to Bundle and Lighthouse.
   const skipped: BuildOutcome = { ok: false, error: 'not built: section not selected' };
-  const browserSections = wants('Lighthouse', 'Axe', 'Offline start', 'Engines', 'Receipts');
+  const browserSections = wants(
+    'Lighthouse',
+    'Axe',
+    'Offline start',
+    'Engines',
+    'Receipts',
+    'Receipt reading',
+  );
   log(
     partial
       ? 'vite build: what the selected sections need'
@@ -274,7 +283,7 @@ async function main(): Promise<void> {
             benchEngines(server.baseUrl, ready.session, ready.seeded.vehicleIds[0] ?? '', needles),
           );
         }
-        if (wants('Offline start', 'Receipts')) {
+        if (wants('Offline start', 'Receipts', 'Receipt reading')) {
           const browser = await launchChromium();
           try {
             const needles = [BENCH_VEHICLE.name, BENCH_VEHICLE.model, BENCH_VEHICLE.registration];
@@ -295,6 +304,11 @@ async function main(): Promise<void> {
                 ),
               );
             }
+            if (wants('Receipt reading')) {
+              await section('Receipt reading', () =>
+                benchReceiptReading(browser, server.baseUrl, cookie),
+              );
+            }
           } finally {
             await browser.close();
           }
@@ -304,7 +318,14 @@ async function main(): Promise<void> {
       }
     } else if (browserSections) {
       const why = app.ok ? 'no bench customer' : 'portal build failed';
-      for (const name of ['Lighthouse', 'Axe', 'Offline start', 'Engines', 'Receipts'] as const) {
+      for (const name of [
+        'Lighthouse',
+        'Axe',
+        'Offline start',
+        'Engines',
+        'Receipts',
+        'Receipt reading',
+      ] as const) {
         if (selected.has(name))
           sections[name] = { rows: [missing(name, 'whole section', why)], figures: {} };
       }

@@ -1,12 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH } from '../../contract/uploads';
+import { daysAgo, displayDate, FUEL_NO_ABN } from '../fixtures/receipts/journey-receipt';
+import { photographReceipt, PLAIN_LOOK } from '../fixtures/receipts/photograph';
 import { enginesFromEnv, type EngineDriver, type EngineName } from './engines/driver';
 import { startFrontDoor, type FrontDoor } from './engines/front-door';
 import { engineMissing, launchEngine } from './engines/launch';
 import { writePhoto, type Photo } from './engines/photo';
+import { keepReader, pickAndRead } from './engines/read-receipt';
 import {
   fileClaim as fileClaimOffline,
   localRows,
@@ -25,6 +28,7 @@ import {
 } from './engines/steps';
 import {
   apiCall,
+  launchBrowser,
   signUpViaApi,
   startServer,
   subscribedVehicle,
@@ -58,12 +62,26 @@ let server: RunningServer;
 let workDir: string;
 let bigPhoto: Photo;
 let smallPhoto: Photo;
+let fuelReceipt: string;
+let fuelReceiptDate: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'cargo-engines-'));
   // A phone camera's photo: 5 MB that the portal must scale down and keep offline.
   bigPhoto = await writePhoto(join(workDir, 'receipt-big.png'), 5 * 1024 * 1024);
   smallPhoto = await writePhoto(join(workDir, 'receipt-small.png'), 20_000);
+  // A docket photographed in Chromium, as the receipt-reading journey picks it in every engine.
+  fuelReceiptDate = daysAgo(9);
+  fuelReceipt = join(workDir, 'fuel-docket.jpg');
+  const camera = await launchBrowser();
+  try {
+    await writeFile(
+      fuelReceipt,
+      await photographReceipt(camera, FUEL_NO_ABN(fuelReceiptDate), PLAIN_LOOK),
+    );
+  } finally {
+    await camera.close();
+  }
   server = await startServer();
 });
 afterAll(async () => {
@@ -464,6 +482,24 @@ describe.each(enginesFromEnv())('the portal on a phone, in %s', (engine) => {
         0,
       );
       expect(posts(CLAIM_PATH).filter((s) => s === 200)).toHaveLength(2);
+    },
+  );
+
+  journey(
+    'reads a receipt photo with no network and fills the claim, keeping nothing until Save',
+    async () => {
+      await keepReader(d, base());
+      await offline();
+      const form = await pickAndRead(d, fuelReceipt);
+      expect({ read: form.read, fallback: form.fallback }).toEqual({ read: true, fallback: false });
+      expect(form.amount).toMatch(/^\$90\.50?$/);
+      expect(form.expenseDate).toBe(displayDate(fuelReceiptDate));
+      expect(form.type).toBe('Fuel');
+      expect(form.typeHint).toContain('check this');
+      expect(form.amountHint).not.toContain('check this');
+      expect(form.warning).toBe(true);
+      expect((await localRows(d, customerId))?.outbox).toBe(0);
+      await online();
     },
   );
 

@@ -1,4 +1,5 @@
 import { clamp01, plain, type Found, type OcrLine } from './lines';
+import { repairDayMonth } from './zero-repair';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\\.?';
@@ -36,17 +37,28 @@ const monthOf = (word: string): number => MONTHS.indexOf(word.slice(0, 3)) + 1;
 const fixDigits = (text: string): string =>
   text.replace(/(?<=\d)O|O(?=\d)/g, '0').replace(/(?<=\d)[IL|]|[IL|](?=\d)/g, '1');
 
-/** Every real calendar day written on a line, in ISO. */
-function datesOn(text: string): string[] {
+type OnLine = { iso: string; repaired: boolean };
+
+/**
+ * Every real calendar day written on a line, in ISO; a day or month OCR made impossible is read
+ * again with its zeros put back (`repaired`: shown to be checked).
+ */
+function datesOn(text: string): OnLine[] {
   const t = fixDigits(plain(text));
-  const found: string[] = [];
-  const push = (iso: string | null) => iso && found.push(iso);
+  const found: OnLine[] = [];
+  const push = (iso: string | null) => iso && found.push({ iso, repaired: false });
+  const dayFirst = (y: number, day: string, month: string | number) => {
+    const m = typeof month === 'number' ? month : Number(month);
+    const iso = isoDay(y, m, Number(day));
+    if (iso) return push(iso);
+    const fixed = repairDayMonth(day, month, (dd, mm) => isoDay(y, mm, dd) !== null);
+    if (fixed) found.push({ iso: isoDay(y, fixed.m, fixed.d) ?? '', repaired: true });
+  };
   for (const m of t.matchAll(ISO)) push(isoDay(Number(m[1]), Number(m[2]), Number(m[3])));
   const isoFree = t.replace(ISO, ' ');
-  for (const m of isoFree.matchAll(NUMERIC))
-    push(isoDay(fullYear(m[3] ?? ''), Number(m[2]), Number(m[1])));
+  for (const m of isoFree.matchAll(NUMERIC)) dayFirst(fullYear(m[3] ?? ''), m[1] ?? '', m[2] ?? '');
   for (const m of t.matchAll(WORD_DAY_FIRST))
-    push(isoDay(fullYear(m[3] ?? ''), monthOf(m[2] ?? ''), Number(m[1])));
+    dayFirst(fullYear(m[3] ?? ''), m[1] ?? '', monthOf(m[2] ?? ''));
   for (const m of t.matchAll(WORD_MONTH_FIRST))
     push(isoDay(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2])));
   return found;
@@ -62,9 +74,9 @@ export function readDate(lines: readonly OcrLine[], today: string): Found<string
   const candidates: Candidate[] = [];
   for (const line of lines) {
     const text = plain(line.text);
-    for (const iso of datesOn(line.text)) {
+    for (const { iso, repaired } of datesOn(line.text)) {
       if (iso > today || iso < '2000-01-01') continue;
-      let score = 0.6;
+      let score = repaired ? 0.15 : 0.6;
       if (TRANSACTION.test(text)) score += 0.25;
       if (OTHER_DATE.test(text)) score -= 0.4;
       const ageDays = (Date.parse(today) - Date.parse(iso)) / 86_400_000;

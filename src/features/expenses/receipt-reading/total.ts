@@ -1,4 +1,5 @@
 import { amountsOf, clamp01, plain, type Found, type OcrLine } from './lines';
+import { agreesWithReceipt, totalChecks } from './total-checks';
 
 /** Lines that carry the amount paid, strongest first. */
 const TOTAL_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
@@ -20,29 +21,28 @@ const INC_GST = /\(?\bINCL?\.? GST\)?/g;
 const DECOYS =
   /\b(SUB ?-? ?TOTAL|SUB TTL|GST|TAX|VAT|CHANGE|TENDERED|TENDER|CASH ?OUT|CASH|ROUNDING|ROUNDED|DISCOUNT|SAVINGS?|SAVED|REWARDS?|POINTS|BALANCE (REMAINING|AVAILABLE)|EXCL|EX GST|TIP|SURCHARGE|QTY|QUANTITY|LITRES|PER LITRE)\b/;
 
-const TENDERED = /\b(CASH|TENDERED|TENDER)\b/;
-const CHANGE = /\bCHANGE\b/;
-
 type Candidate = { cents: number; score: number; line: OcrLine };
+
+/** OCR often loses the space after a bold 'TOTAL' ('TOTALAUD', 'AMOUNTDUE'): put it back. */
+const unglue = (text: string): string =>
+  text.replace(/GRAND(?=TOTAL)/g, 'GRAND ').replace(/(TOTAL|AMOUNT|BALANCE)(?=[A-Z])/g, '$1 ');
 
 /**
  * The total paid: the amount on a TOTAL-like line that is not a subtotal, GST, change or cash
- * tendered line; of the strongest kind of line the last one wins (a total comes after its
- * subtotal). Cash tendered less change, or a card line with the same amount, confirms it.
+ * tendered line. An amount the rest of the receipt bears out (a card line with the same amount,
+ * cash tendered less change, subtotal and GST) wins over one nothing confirms: OCR misreads a
+ * digit of one line, rarely the same digit of two. Otherwise, of the strongest kind of line the
+ * last one wins (a total comes after its subtotal). Two amounts in contention are never sure.
  */
 export function readTotal(lines: readonly OcrLine[]): Found<number> | null {
   const candidates: Candidate[] = [];
-  let tendered: number | null = null;
-  let change: number | null = null;
   let largest: Candidate | null = null;
   for (const line of lines) {
-    const text = plain(line.text);
+    const text = unglue(plain(line.text));
     const last = amountsOf(line.text)
       .filter((a) => a > 0)
       .at(-1);
     if (last === undefined) continue;
-    if (CHANGE.test(text)) change = last;
-    else if (TENDERED.test(text) && !/\bTOTAL\b/.test(text)) tendered = last;
     if (GST_SENTENCE.test(text)) continue;
     const bare = text.replace(INC_GST, ' ');
     if (DECOYS.test(bare)) continue;
@@ -50,17 +50,20 @@ export function readTotal(lines: readonly OcrLine[]): Found<number> | null {
     const weight = TOTAL_WORDS.find(([words]) => words.test(bare))?.[1];
     if (weight !== undefined) candidates.push({ cents: last, score: weight, line });
   }
-  const best = Math.max(0, ...candidates.map((c) => c.score));
-  const pick = candidates.filter((c) => c.score === best).at(-1);
+  const checks = totalChecks(lines);
+  const confirmed = (c: Candidate) =>
+    candidates.some((o) => o !== c && o.cents === c.cents) || agreesWithReceipt(c.cents, checks);
+  const pool = candidates.some(confirmed) ? candidates.filter(confirmed) : candidates;
+  const best = Math.max(0, ...pool.map((c) => c.score));
+  const pick = pool.filter((c) => c.score === best).at(-1);
   if (!pick) {
     // No line says total: the largest amount is a guess, shown only to be checked.
     return largest ? { value: largest.cents, confidence: 0.25, line: largest.line } : null;
   }
-  const agreeing = candidates.some((c) => c !== pick && c.cents === pick.cents);
-  const cashAgrees = tendered !== null && change !== null && tendered - change === pick.cents;
   let confidence = 0.55 * pick.score + 0.35 * clamp01(pick.line.confidence);
-  if (agreeing || cashAgrees) confidence += 0.2;
-  // Another line as strong with another amount: the reading may have picked the wrong one.
-  if (candidates.some((c) => c.score >= best && c.cents !== pick.cents)) confidence -= 0.3;
+  if (confirmed(pick)) confidence += 0.2;
+  // Another line with another amount: either may be the misread one.
+  const rival = candidates.some((c) => c.cents !== pick.cents && c.score >= 0.7);
+  if (rival) confidence -= 0.3;
   return { value: pick.cents, confidence: clamp01(confidence), line: pick.line };
 }

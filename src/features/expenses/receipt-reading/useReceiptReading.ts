@@ -27,6 +27,13 @@ export function useReceiptReading(onRead: (read: PhotoRead) => void) {
   useEffect(() => {
     onReadRef.current = onRead;
   });
+  // With the reader kept, the engine starts once the form is idle, before any photo is picked.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void import('./ocr').then((m) => m.warmUp()).catch(() => undefined));
+    return () => cancel(handle);
+  }, []);
   const read = useCallback((receipt: ReceiptInput) => {
     const run = ++latest.current;
     setState({ kind: 'reading' });

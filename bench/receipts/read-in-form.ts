@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import type { Field, PanelReading } from './score';
+
+const LABELS: Record<string, Field> = {
+  Supplier: 'supplier',
+  ABN: 'abn',
+  Total: 'total',
+  GST: 'gst',
+  Date: 'date',
+  Type: 'type',
+};
+
+export type FormRead = {
+  /** From picking the photo to the form filled (or the reader giving up). */
+  ms: number;
+  outcome: 'read' | 'nothing' | 'failed';
+  panel: PanelReading;
+  /** What the Amount field shows once read. */
+  amount: string;
+  /** The longest main-thread task while the photo was prepared and read. */
+  longestTaskMs: number;
+};
+
+/** A new claim form, empty, with the photo picker on screen. */
+export async function openClaimForm(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/portal/adhoc/new`);
+  // The claim waits for the device's vehicles and payout account: slow on a loaded machine.
+  await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('receipt-input').waitFor({ timeout: 120_000 });
+}
+
+/**
+ * Picks the photo on the claim form, as a driver does, and waits for the reader's answer: what
+ * the 'Read from the receipt' panel lists (with its 'check this' marks) and the Amount field.
+ */
+export async function readOnForm(page: Page, photo: Buffer, name: string): Promise<FormRead> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchLongest: number; benchObserver?: PerformanceObserver };
+    w.benchLongest = 0;
+    w.benchObserver?.disconnect();
+    w.benchObserver = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.benchLongest = Math.max(w.benchLongest, e.duration);
+    });
+    w.benchObserver.observe({ type: 'longtask' });
+  });
+  const started = performance.now();
+  await page
+    .getByTestId('receipt-input')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  const done = page
+    .getByRole('heading', { name: 'Read from the receipt' })
+    .or(page.getByText(/could not be read|Nothing could be read|needs a connection/));
+  await done.first().waitFor({ timeout: 180_000 });
+  const ms = performance.now() - started;
+  const rows = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.receipt-reading__row')).map((row) => ({
+      label: row.querySelector('dt')?.textContent ?? '',
+      value: row.querySelector('dd')?.firstChild?.textContent ?? '',
+      check: row.querySelector('.receipt-reading__check') !== null,
+    })),
+  );
+  const panel: PanelReading = {};
+  for (const r of rows) {
+    const field = LABELS[r.label];
+    if (field) panel[field] = { value: r.value.trim(), check: r.check };
+  }
+  const failed = await page.getByText(/could not be read|needs a connection/).count();
+  const amount = await page.getByLabel(/^Amount\b/).inputValue();
+  const longestTaskMs = await page.evaluate(
+    () => (window as unknown as { benchLongest: number }).benchLongest,
+  );
+  return {
+    ms,
+    outcome: failed > 0 ? 'failed' : rows.length > 0 ? 'read' : 'nothing',
+    panel,
+    amount,
+    longestTaskMs,
+  };
+}

@@ -1,0 +1,49 @@
+import { amountsOf, plain, type OcrLine } from './lines';
+
+const SUBTOTAL = /\bSUB ?-? ?(TOTAL|TTL)\b/;
+const GST_LINE = /\b(GST|G\.S\.T)\b/;
+const NOT_GST_AMOUNT = /\b(EXCL|EX GST|EXCLUDING|FREE|TAX INVOICE|ABN)\b/;
+const TENDERED = /\b(CASH|TENDERED|TENDER)\b/;
+const CHANGE = /\bCHANGE\b/;
+
+/** What else a receipt prints that a total must agree with. */
+export type TotalChecks = {
+  subtotals: number[];
+  /** GST amounts: a GST line's, or 'Total includes GST $x'. */
+  gst: number[];
+  tendered: number | null;
+  change: number | null;
+};
+
+const lastAmount = (text: string): number | undefined =>
+  amountsOf(text)
+    .filter((a) => a > 0)
+    .at(-1);
+
+/** The subtotals, GST amounts, cash tendered and change the lines print. */
+export function totalChecks(lines: readonly OcrLine[]): TotalChecks {
+  const checks: TotalChecks = { subtotals: [], gst: [], tendered: null, change: null };
+  for (const line of lines) {
+    const text = plain(line.text);
+    const amount = lastAmount(line.text);
+    if (amount === undefined) continue;
+    if (SUBTOTAL.test(text)) checks.subtotals.push(amount);
+    else if (GST_LINE.test(text) && !NOT_GST_AMOUNT.test(text)) checks.gst.push(amount);
+    if (CHANGE.test(text)) checks.change = amount;
+    else if (TENDERED.test(text) && !/\bTOTAL\b/.test(text)) checks.tendered = amount;
+  }
+  return checks;
+}
+
+/**
+ * Whether an amount is borne out by the rest of the receipt, not only by the line it was read
+ * on: cash tendered less change, a subtotal (with its GST or including it), or GST at an
+ * eleventh of it. A digit OCR got wrong on the TOTAL line agrees with none of them.
+ */
+export function agreesWithReceipt(cents: number, checks: TotalChecks): boolean {
+  const { subtotals, gst, tendered, change } = checks;
+  if (tendered !== null && change !== null && tendered - change === cents) return true;
+  if (subtotals.includes(cents)) return true;
+  if (subtotals.some((s) => gst.some((g) => s + g === cents))) return true;
+  return gst.some((g) => g > 0 && Math.abs(cents / 11 - g) <= 1.5);
+}

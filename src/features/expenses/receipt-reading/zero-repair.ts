@@ -1,0 +1,44 @@
+/**
+ * Receipt printers' zeros are slashed or dotted, and OCR reads them as 6, 8 or 9: '18/62/26' for
+ * 18/02/26, '87/09/26' for 07/09/26. Every way of reading those digits back as 0, in the order
+ * tried (the figure as printed is not one of them).
+ */
+export function zeroReadings(digits: string): string[] {
+  const spots = [...digits].flatMap((c, i) => (/[689]/.test(c) ? [i] : []));
+  const out: string[] = [];
+  for (let mask = 1; mask < 1 << spots.length; mask++) {
+    const chars = [...digits];
+    spots.forEach((at, bit) => {
+      if (mask & (1 << bit)) chars[at] = '0';
+    });
+    out.push(chars.join(''));
+  }
+  return out;
+}
+
+/**
+ * A day and month OCR made impossible, read again with its misread zeros: the real day that takes
+ * the fewest zeros put back, or null when none is, or when two are as likely.
+ */
+export function repairDayMonth(
+  day: string,
+  month: string | number,
+  isReal: (d: number, m: number) => boolean,
+): { d: number; m: number } | null {
+  const readings = (s: string) => [s, ...zeroReadings(s)];
+  const changed = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length;
+  const months = typeof month === 'number' ? [String(month)] : readings(month);
+  const byCost = new Map<number, Map<string, { d: number; m: number }>>();
+  for (const d of readings(day)) {
+    for (const m of months) {
+      if (!isReal(Number(d), Number(m))) continue;
+      const cost = changed(day, d) + (typeof month === 'number' ? 0 : changed(month, m));
+      const found = byCost.get(cost) ?? new Map<string, { d: number; m: number }>();
+      found.set(`${Number(d)}-${Number(m)}`, { d: Number(d), m: Number(m) });
+      byCost.set(cost, found);
+    }
+  }
+  const cheapest = Math.min(...byCost.keys());
+  const found = byCost.get(cheapest);
+  return found?.size === 1 ? ([...found.values()][0] ?? null) : null;
+}
