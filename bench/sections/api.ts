@@ -40,6 +40,8 @@ export const ROUTES: Route[] = [
   list('/api/customer/cards'),
   list('/api/user/banks'),
   list('/api/customer/subscribed/vehicles'),
+  // The start's one check: one statement like a list's, and held to the same budgets.
+  { label: 'GET /api/customer/mirrors', method: 'GET', path: '/api/customer/mirrors', list: true },
 ];
 
 export type Run = {

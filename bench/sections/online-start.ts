@@ -16,6 +16,11 @@ const QUIET_MS = 750;
  * screen: the start is over only once it has answered.
  */
 const LAST_MIRROR = '/api/user/banks';
+/**
+ * The start's one check (src/offline/mirrors-check.ts): its 304 says every mirror stands, and the
+ * start asks nothing more.
+ */
+const MIRRORS_CHECK = '/api/customer/mirrors';
 /** The signed-in lists, which answer ETags. */
 const LISTS = new Set([
   '/api/customer/subscribed/vehicles',
@@ -76,7 +81,7 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
 
 /**
  * One online start of the dashboard: navigation until the background refresh has read its last
- * mirror and no API request or IndexedDB write has happened for QUIET_MS. Counts the API requests, their 304s, the bytes that came back (headers
+ * mirror (or the start's check said every mirror stands) and no API request or IndexedDB write has happened for QUIET_MS. Counts the API requests, their 304s, the bytes that came back (headers
  * and body as sent), the rows written to the mirrors and the renderer's main-thread time.
  */
 async function onlineStart(page: Page, cdp: CDPSession, url: string): Promise<Start> {
@@ -131,7 +136,9 @@ async function onlineStart(page: Page, cdp: CDPSession, url: string): Promise<St
         writes = now;
         lastActivity = performance.now();
       }
-      const warmed = answers.some((a) => a.includes(` ${LAST_MIRROR} `));
+      const warmed = answers.some(
+        (a) => a.includes(` ${LAST_MIRROR} `) || a.startsWith(`304 ${MIRRORS_CHECK} `),
+      );
       if (warmed && inFlight === 0 && performance.now() - lastActivity >= QUIET_MS) break;
     }
     const after = await taskSeconds(cdp);

@@ -17,7 +17,7 @@ import { HttpError, ok } from '../http';
 import { listEtag, matchedEtag } from './list-etag';
 
 export const SESSION_COOKIE = 'cargo_session';
-const SIGN_IN_MESSAGE = 'Please sign in to continue';
+export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 
 // Swagger UI serves its own assets under /api/docs; they carry no customer data.
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

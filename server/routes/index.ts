@@ -9,6 +9,7 @@ import healthRoutes from './health';
 import vehicleRoutes from './vehicles';
 import invoiceRoutes from './invoices';
 import logbookRoutes from './logbook';
+import mirrorsRoutes from './mirrors';
 import notificationRoutes from './notifications';
 import passwordResetRoutes from './password-reset';
 import paymentRetryRoutes from './payment-retry';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(passwordResetRoutes);
   await app.register(sessionProbeRoutes);
   await app.register(customerRoutes);
+  await app.register(mirrorsRoutes);
   await app.register(addressRoutes);
   await app.register(vehicleRoutes);
   await app.register(payoutRoutes);

@@ -9,6 +9,7 @@ import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';
+import { checkMirrors, keepMirrorsTag, type MirrorsCheck } from '../offline/mirrors-check';
 import {
   mirrorCheckedAt,
   mirrorStamp,
@@ -73,17 +74,31 @@ const running = new WeakMap<CustomerDb, Promise<void>>();
 
 /**
  * Fills every mirror in the background (on sign-in and at every online start), so each screen
- * works offline even if it was never opened online. Stops at the first sign that the network
- * or the session is gone; a failing route does not stop the others.
+ * works offline even if it was never opened online. First the start's one check
+ * (src/offline/mirrors-check.ts): when it says every mirror stands, nothing else is asked and
+ * nothing written. Otherwise each mirror is refreshed, and only when every one has been, the
+ * check's tag is kept for the next start. Stops at the first sign that the network or the session
+ * is gone; a failing route does not stop the others.
  */
 export function warmMirrors(db: CustomerDb, now: () => number = Date.now): Promise<void> {
   const inFlight = running.get(db);
   if (inFlight) return inFlight;
   const run = (async () => {
+    let check: MirrorsCheck | null = null;
+    try {
+      check = await checkMirrors(db, now());
+    } catch (error) {
+      if (isApiError(error) && (error.kind === 'offline' || error.kind === 'unauthorized')) return;
+    }
+    if (check?.current) return;
+    // A mirror refreshed since the check was asked is as new as its tag; one refreshed before it
+    // is not, however recent.
+    const since = check ? check.askedAt : now() - FRESH_MS;
+    let complete = true;
     for (const [name, load] of MIRROR_LOADERS) {
       if (!db.isOpen()) return;
       const stamp = await mirrorCheckedAt(db, name);
-      if (stamp !== null && now() - stamp < FRESH_MS) continue;
+      if (stamp !== null && stamp >= since && now() - stamp < FRESH_MS) continue;
       try {
         await load(db);
       } catch (error) {
@@ -91,8 +106,10 @@ export function warmMirrors(db: CustomerDb, now: () => number = Date.now): Promi
           return;
         }
         if (!db.isOpen()) return;
+        complete = false;
       }
     }
+    if (complete && check?.etag && db.isOpen()) await keepMirrorsTag(db, check.etag);
   })().finally(() => running.delete(db));
   running.set(db, run);
   return run;

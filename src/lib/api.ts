@@ -172,6 +172,13 @@ async function exchange<S extends z.ZodType>(
   return { data: parsed.data, etag: response.headers.get('etag') };
 }
 
+let writes = 0;
+/**
+ * How many calls that may change the server (a POST, PUT or DELETE that is not a list read) this
+ * page has sent: a check that every mirror stands holds only until the next one.
+ */
+export const writesSent = (): number => writes;
+
 async function call<S extends z.ZodType>(
   method: Method,
   path: string,
@@ -179,6 +186,7 @@ async function call<S extends z.ZodType>(
   schema: SchemaArg<S>,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
+  if (method !== 'GET') writes += 1;
   // Without an ETag sent there is no 304: an answer always comes with its data.
   const answer = await exchange(method, path, body, schema, options);
   if (!answer) throw new ApiError('server', CONTRACT_MESSAGE, 304);

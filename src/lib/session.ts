@@ -153,6 +153,17 @@ async function verifyWithServer(local: LocalUser | null): Promise<void> {
       const kept = await localData()
         .then((data) => data.keptProfile(local.id))
         .catch(() => null);
+      // The start's one check (mirrors-check.ts) proves the session and vouches for the profile.
+      const stands =
+        kept !== null &&
+        (await localData()
+          .then((data) => data.profileStands(local.id))
+          .catch(() => false));
+      if (asked !== generation) return;
+      if (kept && stands) {
+        await establishSession(kept.user);
+        return;
+      }
       const answer = await api.getTagged(
         '/api/customer/user',
         schemas().then((m) => m.user),

@@ -141,6 +141,12 @@ export type MirrorTables = { [N in MirrorName]: MirrorTable<N> };
  * phone numbers) and the mirror stamps. The outbox, its receipts and the unsaved claim stay: they
  * are the customer's own unsent work, sent or restored once that customer signs in again.
  */
+/**
+ * The 'meta' key of the start's validator tag (mirrors-check.ts): it vouches for the mirrors, so
+ * it goes with them.
+ */
+export const MIRRORS_TAG_KEY = 'mirrors';
+
 export const PRIVATE_STORES = [...MIRROR_STORES, 'wizard'] as const satisfies readonly StoreName[];
 
 export const customerDbName = (customerId: string): string => `${DB_PREFIX}${customerId}`;
@@ -243,7 +249,7 @@ export async function clearPrivateStores(db: CustomerDb): Promise<void> {
     // Mirror stamps would say 'Last updated' over empty lists; the outbox's own keys stay.
     await db.meta
       .where('key')
-      .anyOf([...MIRROR_STORES])
+      .anyOf([...MIRROR_STORES, MIRRORS_TAG_KEY])
       .delete();
     await db.meta.filter((row) => row.key.startsWith('fuelCards:')).delete();
   });

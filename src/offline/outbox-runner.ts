@@ -1,3 +1,4 @@
+import { forgetMirrorsCheck, mirrorStands } from './mirrors-check';
 import type { CustomerDb } from './db';
 import { liveQuery } from 'dexie';
 import type { Expense } from '../../contract/expenses';
@@ -57,7 +58,10 @@ export interface OutboxRunner {
 async function refreshUploadUrl(db: CustomerDb, ask?: AskUploadUrl): Promise<void> {
   if (!ask) return;
   try {
-    const answer = await ask(await uploadUrlEtag(db));
+    const etag = await uploadUrlEtag(db);
+    // A kept address the start's one check vouches for is not asked again.
+    if (etag !== null && (await mirrorStands(db, 'uploadUrl'))) return;
+    const answer = await ask(etag);
     if (answer) await rememberUploadUrl(db, answer.url, answer.etag);
   } catch {
     // Offline: the remembered (or default) address stands.
@@ -147,6 +151,8 @@ export function startOutboxRunner(
         await hooks.onAccepted?.(draft, claim, message);
       },
     });
+    // What the server holds has changed: the start's check no longer vouches for the mirrors.
+    if (result.sent > 0) forgetMirrorsCheck(db);
     if (result.status === 'auth-required') hooks.onAuthRequired?.();
     if (result.status === 'quota') hooks.onQuota?.();
     if (result.status === 'offline') void registerBackgroundSync();

@@ -2,6 +2,7 @@
 import type { User } from '../../contract/auth';
 import { peekCustomerDb } from './db';
 import { mirrorEtag } from './mirror-store';
+import { mirrorStands } from './mirrors-check';
 
 export {
   clearCustomerData,
@@ -15,6 +16,12 @@ export {
 export { persistIfInstalled } from './persist';
 export { refreshMirror } from './mirror-store';
 export { countUnsentDrafts, resumeOutbox } from './outbox';
+
+/** Whether the start's one check vouches for the kept profile, and so for the session. */
+export async function profileStands(customerId: string): Promise<boolean> {
+  const db = peekCustomerDb();
+  return db?.customerId === customerId && (await mirrorStands(db, 'profile'));
+}
 
 /**
  * The profile this device keeps for `customerId`, with the ETag its answer came with: sent when

@@ -42,8 +42,10 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
       return envelope(404, { status: false, message: 'Not found' });
     });
     await warmMirrors(db);
-    expect(asked[0]).toBe('/api/customer/subscribed/vehicles');
-    expect(asked[1]).toContain(
+    // The start's one check first (refused here: every mirror is then asked for).
+    expect(asked[0]).toBe('/api/customer/mirrors');
+    expect(asked[1]).toBe('/api/customer/subscribed/vehicles');
+    expect(asked[2]).toContain(
       `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${VEHICLE}`,
     );
     expect((await db.subscribedVehicles.toArray()).map((v) => v.id)).toEqual([VEHICLE]);
@@ -70,7 +72,7 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
       throw new TypeError('Failed to fetch');
     });
     await warmMirrors(db);
-    expect(asked).toEqual(['/api/customer/subscribed/vehicles']);
+    expect(asked).toEqual(['/api/customer/mirrors']);
     expect(await mirrorStamp(db, 'subscribedVehicles')).toBeNull();
   });
 });

@@ -40,26 +40,30 @@ function unlessUnchanged<T extends Record<string, SQL>>(columns: T) {
 }
 
 /**
- * The one statement a signed-in list prepares: the live session's row (session-scope.ts), with
- * the read's own columns (subqueries naming their customer as `sessions.customer_id`), the
- * session's times, the customer's list version and whether the caller's `knownVersion` is still
- * current. Each of the read's columns is built only when it is not (null otherwise), so a page
- * the caller already holds costs PostgreSQL the session lookup and two key reads. Version and page
- * come from one snapshot.
+ * The live session's row (session-scope.ts) with the given columns (subqueries naming their
+ * customer as `sessions.customer_id`), the session's times and the customer's list version, all
+ * from one snapshot. No row when the session is not live.
  */
-export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
+export const withListVersion = <T extends Record<string, SQL>>(db: Db, columns: T) =>
   db
-    .select({
-      ...unlessUnchanged(columns),
-      ...liveSessionTimes,
-      listVersion,
-      unchanged: sql<boolean | null>`${unchanged}`,
-    })
+    .select({ ...columns, ...liveSessionTimes, listVersion })
     .from(sessions)
     .innerJoin(customers, liveSessionCustomer)
     .leftJoin(ownVersion, eq(ownVersion.customerId, sessions.customerId))
     .leftJoin(catalogueVersion, eq(catalogueVersion.customerId, sql`${CATALOGUE_OWNER}::uuid`))
     .where(liveSession);
+
+/**
+ * The one statement a signed-in list prepares: `withListVersion` with the read's own columns and
+ * whether the caller's `knownVersion` is still current. Each of the read's columns is built only
+ * when it is not (null otherwise), so a page the caller already holds costs PostgreSQL the
+ * session lookup and two key reads.
+ */
+export const fromVersionedSession = <T extends Record<string, SQL>>(db: Db, columns: T) =>
+  withListVersion(db, {
+    ...unlessUnchanged(columns),
+    unchanged: sql<boolean | null>`${unchanged}`,
+  });
 
 /** What a versioned page read is given: the session's key and the version the caller holds. */
 export type VersionedKey = SessionKey & { knownVersion: string | null };

@@ -10,6 +10,7 @@ import {
   type Listed,
   type LoadProgress,
 } from '../mirror-store';
+import { mirrorStands } from '../mirrors-check';
 import { useCustomerDb } from './useCustomerDb';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
@@ -79,7 +80,8 @@ export type Refresh = {
 };
 
 /**
- * Runs `loader` when the screen mounts and whenever the browser comes back online. If it
+ * Runs `loader` when the screen mounts (unless the start's one check says the mirror stands)
+ * and whenever the browser comes back online. If it
  * returns rows they replace the mirror `name`; a list's loader is told the ETag of what the
  * mirror holds and may answer 'unchanged' (nothing is written); a loader that writes Dexie
  * itself returns nothing. Failures leave the mirror as it was (the API client has already told
@@ -134,11 +136,15 @@ export function useRefresh<N extends MirrorName>(
   }, [db, name]);
 
   useEffect(() => {
-    void refresh();
+    // On opening, the start's one check may already say the mirror stands (mirrors-check.ts).
+    void mirrorStands(db, name).then((stands) => {
+      if (!stands) return refresh();
+      if (mounted.current) setUnchanged(true);
+    });
     const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [refresh]);
+  }, [db, name, refresh]);
 
   return { refreshing, error, unchanged, refresh };
 }

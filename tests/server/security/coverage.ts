@@ -102,6 +102,8 @@ export const COVERAGE: Record<string, RouteCoverage> = {
     own: () => [{ method: 'GET', url: '/api/customer/user' }],
     shows: (a) => [a.id, a.email],
   },
+  // The start's validator: only a tag of the session's own customer, no body to leak.
+  'GET /api/customer/mirrors': { own: () => [{ method: 'GET', url: '/api/customer/mirrors' }] },
   'POST /api/customer/update': {
     own: (a) => [{ method: 'POST', url: '/api/customer/update', payload: profileOf(a.marker) }],
     // SPEC §7: this path also updates a vehicle; the victim's vehicle id must not be reachable.
