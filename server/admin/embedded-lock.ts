@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/open';
 
 /**
  * PGlite is one process per data directory and takes no lock of its own, but while a process
@@ -17,4 +19,19 @@ export function inUseMessage(pidFile: string): string {
     'Stop the server and run the command again, or run the server on PostgreSQL (DATABASE_URL) so both can share it.',
     `If nothing is running (the server was killed), remove ${pidFile} and try again.`,
   ].join('\n');
+}
+
+/**
+ * The database for a command run beside the server (`npm run admin`, `npm run jobs`): null, once
+ * it has said why, while the server holds the embedded one.
+ */
+export async function openBesideServer(config: Config, poolSize: number): Promise<Database | null> {
+  if (!config.databaseUrl) {
+    const pidFile = embeddedDatabaseInUse(config.dataDir);
+    if (pidFile) {
+      console.error(inUseMessage(pidFile));
+      return null;
+    }
+  }
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize });
 }

@@ -1,9 +1,8 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/open';
 import { resolvePayoutKey } from '../domain/payout/key';
 import { openReceiptStore } from '../storage/open-store';
 import { runAdmin, USAGE } from './commands';
-import { embeddedDatabaseInUse, inUseMessage } from './embedded-lock';
+import { openBesideServer } from './embedded-lock';
 
 /** `npm run admin -- <command>`: the provider's side, on the same database as the server. */
 async function main(): Promise<number> {
@@ -13,18 +12,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pidFile = embeddedDatabaseInUse(config.dataDir);
-    if (pidFile) {
-      console.error(inUseMessage(pidFile));
-      return 3;
-    }
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 2,
-  });
+  const database = await openBesideServer(config, 2);
+  if (!database) return 3;
   try {
     const receipts = openReceiptStore(config.receiptStore, database.db);
     try {

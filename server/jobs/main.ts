@@ -1,7 +1,6 @@
-import { embeddedDatabaseInUse, inUseMessage } from '../admin/embedded-lock';
+import { openBesideServer } from '../admin/embedded-lock';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/open';
 import { runJobs } from './list';
 
 /**
@@ -14,18 +13,8 @@ import { runJobs } from './list';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pidFile = embeddedDatabaseInUse(config.dataDir);
-    if (pidFile) {
-      console.error(inUseMessage(pidFile));
-      return 3;
-    }
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: Math.min(config.databasePoolSize, 4),
-  });
+  const database = await openBesideServer(config, Math.min(config.databasePoolSize, 4));
+  if (!database) return 3;
   try {
     const app = await buildApp({ config, database });
     try {

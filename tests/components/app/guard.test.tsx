@@ -5,7 +5,9 @@ import { api } from '../../../src/lib/api';
 import { startSession } from '../../../src/lib/session';
 import { z } from 'zod';
 import { writeLocalUser } from '../../../src/offline/localUser';
-import { demoUser, mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from './helpers';
+import { demoUser, reloadPage, renderPortal, resetAll, signIn } from './helpers';
+import { ok } from '../msw/answers';
+import { offline, serve } from '../msw/server';
 
 const unauthorized = { status: 401, body: { status: false, message: 'Please sign in' } };
 const dashboard = ok({
@@ -14,6 +16,9 @@ const dashboard = ok({
   totalPendingSubscription: 0,
   totalCreditAmount: 0,
   totalExpensiveAmount: 0,
+  claimCount: 0,
+  nextCharge: null,
+  alerts: [],
 });
 
 // Typing with user-event is slow on a shared two-core machine.
@@ -22,7 +27,7 @@ describe('auth guard', { timeout: 30_000 }, () => {
 
   it('sends a signed-out visitor to sign in with next, and back there after signing in', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
+    const calls = serve({
       'GET /api/auth/session': ok(null, 'Not signed in'),
       'POST /api/auth/login': ok(demoUser(), 'Welcome back'),
     });
@@ -51,7 +56,7 @@ describe('auth guard', { timeout: 30_000 }, () => {
     'goes to sign in, keeping the place, when the session expires mid-use',
     { timeout: 20_000 },
     async () => {
-      mockApi({
+      serve({
         'GET /api/customer/dashboard': dashboard,
         'GET /api/customer/user': ok(demoUser()),
         'POST /api/customer/cards': unauthorized,
@@ -79,8 +84,7 @@ describe('auth guard', { timeout: 30_000 }, () => {
   it('opens the portal offline for the locally kept user', async () => {
     writeLocalUser(demoUser({ fullName: 'Olivia Offline' }));
     reloadPage();
-    const { fetchMock } = mockApi({});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    offline();
     const { router } = renderPortal('/portal/no-such-page');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText('Olivia Offline')).toBeInTheDocument();
@@ -88,8 +92,7 @@ describe('auth guard', { timeout: 30_000 }, () => {
   });
 
   it('asks for sign-in offline when nobody was ever signed in on this device', async () => {
-    const { fetchMock } = mockApi({});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    offline();
     const { router } = renderPortal('/portal/vehicles');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/portal/vehicles');
@@ -97,7 +100,7 @@ describe('auth guard', { timeout: 30_000 }, () => {
 
   it('ignores a next that points outside the portal', async () => {
     const user = userEvent.setup();
-    mockApi({
+    serve({
       'POST /api/auth/login': ok(demoUser()),
       'GET /api/customer/dashboard': dashboard,
     });

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { ok } from './helpers';
+import { ok } from '../msw/answers';
+import type { Asked } from '../msw/server';
 
 /**
  * A list route as a slow connection serves a long list: the first page at once, the older
  * pages only after `releaseOlder()`.
  */
-export function heldBackPages(rows: readonly unknown[]) {
+export function heldBackPages<T>(rows: readonly T[]) {
   let release = () => {};
   const older = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const handler = async (_url: string, init: RequestInit | undefined) => {
-    const { offset, next } = JSON.parse(String(init?.body)) as { offset: number; next: number };
+  const handler = async ({ body }: Asked) => {
+    const { offset, next } = body as { offset: number; next: number };
     if (offset > 0) await older;
     return ok(rows.slice(offset * next, offset * next + next));
   };

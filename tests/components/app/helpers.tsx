@@ -38,52 +38,6 @@ export const demoUser = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-type Answer = { status?: number; body: unknown };
-/** A handler may answer later (a promise), to hold a screen in its loading state. */
-type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
-
-/** fetch replaced by a router of canned envelopes; unknown paths answer 404 envelopes. */
-export function mockApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    const route = routes[`${method} ${url}`];
-    const answer =
-      typeof route === 'function'
-        ? await route(url, init)
-        : (route ?? { status: 404, body: { status: false, message: 'Not found' } });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-/** The list reads (POSTs, as SPEC has them) the portal makes in the background to fill its mirrors. */
-const MIRROR_READS = new Set([
-  '/api/customer/subscribed/vehicles',
-  '/api/customer/monthly/expenses',
-  '/api/customer/vehicles',
-  '/api/customer/payments/logs',
-  '/api/customer/subscription/logs',
-  '/api/customer/cards',
-  '/api/user/banks',
-]);
-
-/**
- * What a form sent: every call that changes something. The mirrors' background refresh starts
- * on its own clock once the first screen is up, so it may land inside any test's window.
- */
-export const writesIn = (calls: readonly { method: string; url: string; body: unknown }[]) =>
-  calls.filter((c) => c.method !== 'GET' && !MIRROR_READS.has(c.url));
-
-export const ok = (data: unknown, message = 'OK') => ({ body: { status: true, message, data } });
-
 export async function signIn(user: User = demoUser()) {
   await establishSession(user);
 }

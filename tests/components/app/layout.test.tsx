@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { demoUser, mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from './helpers';
+import { demoUser, reloadPage, renderPortal, resetAll, signIn } from './helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const dashboardFigures = {
   totalVehicle: 2,
@@ -10,12 +12,15 @@ const dashboardFigures = {
   totalPendingSubscription: 1,
   totalCreditAmount: 1200,
   totalExpensiveAmount: 200,
+  claimCount: 0,
+  nextCharge: null,
+  alerts: [],
 };
 
 // Typing with user-event is slow on a shared two-core machine.
 describe('portal layout', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    mockApi({
+    serve({
       'GET /api/customer/dashboard': ok(dashboardFigures),
       'GET /api/customer/user': ok(demoUser()),
       'POST /api/auth/logout': ok(null, 'Signed out'),
@@ -116,7 +121,7 @@ describe('portal layout', { timeout: 30_000 }, () => {
 
   it('shows a long full name whole in the top bar', async () => {
     reloadPage();
-    mockApi({ 'GET /api/customer/dashboard': ok(dashboardFigures) });
+    serve({ 'GET /api/customer/dashboard': ok(dashboardFigures) });
     await signIn(demoUser({ fullName: 'Nina Walker-Reyes', firstName: 'Nina' }));
     renderPortal('/portal');
     const banner = await screen.findByRole('banner');

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLocalUser } from '../../../src/offline/localUser';
-import { demoUser, mockApi, ok, renderPortal, resetAll } from '../app/helpers';
+import { demoUser, renderPortal, resetAll } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const dashboard = ok({
   totalVehicle: 0,
@@ -10,6 +12,9 @@ const dashboard = ok({
   totalPendingSubscription: 0,
   totalCreditAmount: 0,
   totalExpensiveAmount: 0,
+  claimCount: 0,
+  nextCharge: null,
+  alerts: [],
 });
 
 describe('sign in', { timeout: 30_000 }, () => {
@@ -17,7 +22,7 @@ describe('sign in', { timeout: 30_000 }, () => {
 
   it('validates before sending and shows the server message in the form', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = serve({
       'POST /api/auth/login': {
         status: 401,
         body: { status: false, message: 'Email or password is incorrect' },
@@ -42,7 +47,7 @@ describe('sign in', { timeout: 30_000 }, () => {
   });
 
   it('links to sign-up, keeping next', async () => {
-    mockApi({});
+    serve({});
     renderPortal('/portal/login?next=%2Fportal%2Fprofile');
     const link = await screen.findByRole(
       'link',
@@ -59,7 +64,7 @@ describe('sign up', { timeout: 30_000 }, () => {
 
   it('requires names, email and password; the phone is optional but must be 10 digits', async () => {
     const user = userEvent.setup();
-    const api = mockApi({});
+    const api = serve({});
     renderPortal('/portal/signup');
     await user.click(
       await screen.findByRole('button', { name: 'Create account' }, { timeout: 10_000 }),
@@ -83,7 +88,7 @@ describe('sign up', { timeout: 30_000 }, () => {
 
   it('puts the cursor on the masked phone when it is the only invalid field', async () => {
     const user = userEvent.setup();
-    const api = mockApi({});
+    const api = serve({});
     renderPortal('/portal/signup');
     await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), 'Sam');
     await user.type(screen.getByLabelText('Last name'), 'Lee');
@@ -109,7 +114,7 @@ describe('sign up', { timeout: 30_000 }, () => {
       email: 'sam@example.com',
       phoneNumber: '',
     });
-    const api = mockApi({
+    const api = serve({
       'POST /api/auth/register': ok(created, 'Your account is ready'),
       'GET /api/customer/dashboard': dashboard,
     });
@@ -134,7 +139,7 @@ describe('sign up', { timeout: 30_000 }, () => {
   });
 
   it('links back to sign in', async () => {
-    mockApi({});
+    serve({});
     renderPortal('/portal/signup');
     expect(
       await screen.findByRole('link', { name: 'Sign in' }, { timeout: 10_000 }),

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from '../../../contract/password-reset';
-import { mockApi, ok, renderPortal, resetAll } from '../app/helpers';
+import { renderPortal, resetAll } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -11,7 +13,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
 
   it('is linked from sign-in', async () => {
     const user = userEvent.setup();
-    mockApi({});
+    serve({});
     const { router } = renderPortal('/portal/login');
     await user.click(
       await screen.findByRole('link', { name: 'Forgot password?' }, { timeout: 10_000 }),
@@ -24,7 +26,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
 
   it('checks the email before sending, then shows the same answer for any address', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = serve({
       'POST /api/auth/password/forgot': ok(null, FORGOT_PASSWORD_SENT),
     });
     renderPortal('/portal/forgot-password');
@@ -50,7 +52,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
 
   it('shows a refusal (the throttle) in the form', async () => {
     const user = userEvent.setup();
-    mockApi({
+    serve({
       'POST /api/auth/password/forgot': {
         status: 429,
         body: { status: false, message: 'Too many reset links were asked for this address.' },
@@ -68,7 +70,7 @@ describe('reset password from the emailed link', { timeout: 30_000 }, () => {
 
   it('posts the token with a confirmed new password, then offers sign-in', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'POST /api/auth/password/reset': ok(null, 'Changed') });
+    const api = serve({ 'POST /api/auth/password/reset': ok(null, 'Changed') });
     renderPortal(`/portal/reset-password?token=${TOKEN}`);
     const password = await screen.findByLabelText('New password', {}, { timeout: 10_000 });
     await user.type(password, 'new-secret-1');
@@ -93,7 +95,7 @@ describe('reset password from the emailed link', { timeout: 30_000 }, () => {
 
   it("shows the server's refusal of a used or expired link with a way to ask again", async () => {
     const user = userEvent.setup();
-    mockApi({
+    serve({
       'POST /api/auth/password/reset': {
         status: 400,
         body: { status: false, message: RESET_LINK_INVALID },
@@ -114,7 +116,7 @@ describe('reset password from the emailed link', { timeout: 30_000 }, () => {
   });
 
   it('says the link is broken when it carries no token', async () => {
-    mockApi({});
+    serve({});
     renderPortal('/portal/reset-password');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       RESET_LINK_INVALID,

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Forecast, VehicleBudget } from '../../../contract/budget';
 import type { VehicleOdometer } from '../../../contract/odometer';
 import { getCustomerDb } from '../../../src/offline/db';
-import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { offline, serve } from '../msw/server';
 
 const VEHICLE = '22222222-2222-4222-8222-222222222222';
 const forecast = (sentence: string, kind: Forecast['kind'] = 'runs-out'): Forecast => ({
@@ -80,7 +82,7 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it('shows funded against spent in words and bars, and the same figures offline after one visit', async () => {
-    mockApi({ [`GET /api/customer/vehicle/${VEHICLE}/budget`]: ok(budget) });
+    serve({ [`GET /api/customer/vehicle/${VEHICLE}/budget`]: ok(budget) });
     await signIn();
     renderPortal(`/portal/vehicle/${VEHICLE}/budget`);
     const bar = await screen.findByRole(
@@ -94,10 +96,7 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
     expect(screen.getByText(/dashboard is \$155\.00/)).toBeInTheDocument();
 
     reloadPage();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    offline();
     await signIn();
     renderPortal(`/portal/vehicle/${VEHICLE}/budget`);
     expect(
@@ -107,7 +106,7 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
   });
 
   it('refuses a reading below the last one in the form and queues nothing', async () => {
-    mockApi({ [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer) });
+    serve({ [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer) });
     await signIn();
     renderPortal(`/portal/vehicle/${VEHICLE}/odometer`);
     const input = await screen.findByLabelText(/^Odometer reading/, {}, { timeout: 10_000 });
@@ -133,7 +132,7 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
 
   it('says a reading sent at once was saved, not that it waits for a connection', async () => {
     const readOn = new Date().toISOString().slice(0, 10);
-    const { calls } = mockApi({
+    const { calls } = serve({
       [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer),
       'POST http://localhost:3000/api/customer/odometer': ok(
         { id: 'r2', vehicle: VEHICLE, reading: 42_500, readOn, photo: null, source: 'reading' },

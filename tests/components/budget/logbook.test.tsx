@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LogbookPeriod, VehicleLogbook } from '../../../contract/logbook';
 import { getCustomerDb } from '../../../src/offline/db';
 import { listTripDrafts } from '../../../src/offline/trip-drafts';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const VEHICLE = '22222222-2222-4222-8222-222222222222';
 const day = (offset: number) =>
@@ -69,11 +71,11 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
 
   it('with no logbook, says what to keep and starts a 12-week period', async () => {
     let answer = logbook([]);
-    const { calls } = mockApi({
+    const { calls } = serve({
       [route]: () => ok(answer),
       'POST /api/customer/logbook/period': () => {
         answer = logbook([period({ trips: [], figures: { ...period({}).figures, trips: 0 } })]);
-        return ok(answer.periods[0], 'Logbook period started');
+        return ok(answer.periods[0]!, 'Logbook period started');
       },
     });
     await signIn();
@@ -92,7 +94,7 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
   });
 
   it('shows the progress of a period under way and logs a trip by keyboard alone', async () => {
-    mockApi({
+    serve({
       [route]: ok(logbook([period({})])),
       // The phone is out of coverage: the trip waits in the outbox.
       'POST http://localhost:3000/api/customer/logbook/trip': () => {
@@ -143,7 +145,7 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
       daysDone: 84,
       status: 'complete',
     });
-    mockApi({ [route]: ok(logbook([done], 'p1')) });
+    serve({ [route]: ok(logbook([done], 'p1')) });
     await signIn();
     renderPortal(path);
     expect(

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const A = 'a0000000-0000-4000-8000-000000000001';
 const B = 'b0000000-0000-4000-8000-000000000002';
@@ -29,7 +31,7 @@ afterEach(resetAll);
 
 describe('CarGo card page', { timeout: 30_000 }, () => {
   it('defaults to the first subscribed vehicle and shows rego, number, name and VALID UPTO', async () => {
-    mockApi({
+    serve({
       'POST /api/customer/subscribed/vehicles': ok(vehicles),
       [`GET /api/customer/cargo/cards?relationTable=Vehicle&relationId=${A}`]: ok(card),
       [`GET /api/customer/cargo/cards?relationTable=Vehicle&relationId=${B}`]: ok(

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../contract/dashboard';
 import { runningBalance } from '../../../src/features/dashboard/balance';
 import { getCustomerDb } from '../../../src/offline/db';
-import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { offline, serve } from '../msw/server';
 
 const figures = (credit: number, expenses: number, extra: Partial<Dashboard> = {}) => ({
   totalVehicle: 3,
@@ -24,7 +26,7 @@ const figures = (credit: number, expenses: number, extra: Partial<Dashboard> = {
 });
 
 async function openDashboard(credit: number, expenses: number) {
-  mockApi({ 'GET /api/customer/dashboard': ok(figures(credit, expenses)) });
+  serve({ 'GET /api/customer/dashboard': ok(figures(credit, expenses)) });
   await signIn();
   renderPortal('/portal');
   return screen.findByTestId('running-balance', {}, { timeout: 10_000 });
@@ -92,8 +94,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     reloadPage();
 
     // Next start: the server is unreachable; the kept user and the mirror open the dashboard.
-    const { fetchMock } = mockApi({});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    offline();
     renderPortal('/portal');
     const balance = await screen.findByTestId('running-balance', {}, { timeout: 10_000 });
     expect(
@@ -120,7 +121,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
   });
 
   it('shows a new customer the first steps instead of a wall of zeros', async () => {
-    mockApi({
+    serve({
       'GET /api/customer/dashboard': ok({
         ...figures(0, 0),
         totalVehicle: 0,
@@ -164,14 +165,11 @@ describe('dashboard', { timeout: 30_000 }, () => {
     };
     let fixed = false;
     const retries: { body: unknown; key: string | null }[] = [];
-    mockApi({
+    serve({
       'GET /api/customer/dashboard': () =>
         ok(figures(1200, 200, { alerts: fixed ? [] : [failed] })),
-      'POST /api/customer/payment/retry': (_url, init) => {
-        retries.push({
-          body: JSON.parse(String(init?.body)),
-          key: new Headers(init?.headers).get('Idempotency-Key'),
-        });
+      'POST /api/customer/payment/retry': ({ body, request }) => {
+        retries.push({ body, key: request.headers.get('Idempotency-Key') });
         fixed = true;
         return ok(
           {
@@ -223,7 +221,7 @@ describe("the dashboard's 'Record odometer reading'", { timeout: 30_000 }, () =>
 
   /** The dashboard with these coming-up items; `regos` are what the device knows of the cars. */
   const open = async (items: ReturnType<typeof comingUp>[], regos: Record<string, string> = {}) => {
-    mockApi({
+    serve({
       'GET /api/customer/dashboard': ok(figures(1200, 200)),
       'GET /api/customer/coming-up': ok(items),
     });
@@ -281,7 +279,7 @@ describe("the dashboard's way to each budget", { timeout: 30_000 }, () => {
 
   it('offers one Budget link per subscribed vehicle, named with its rego when known', async () => {
     const user = userEvent.setup();
-    mockApi({
+    serve({
       'GET /api/customer/dashboard': ok(figures(1200, 200)),
       'POST /api/customer/subscribed/vehicles': ok([
         subscribed('v-1', 'Corolla Ascent'),

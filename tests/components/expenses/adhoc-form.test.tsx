@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
 import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from '../../../src/offline/outbox-types';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 // The browser's image pipeline is not in jsdom: the picked file's name decides the outcome.
 vi.mock('../../../src/offline/receipt-image', async (original) => {
@@ -31,7 +33,7 @@ const vehicles = [
 ];
 
 beforeEach(async () => {
-  mockApi({
+  serve({
     'POST /api/customer/subscribed/vehicles': ok(vehicles),
     'POST /api/customer/monthly/expenses': ok([]),
     'GET /api/file/upload-url': ok({ url: '/api/file/group/items/upload' }),
@@ -76,7 +78,7 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
   it('highlights every missing field after a failed save, with SPEC messages, and saves nothing', async () => {
     const user = userEvent.setup();
     // Two vehicles and no claim yet: none is chosen for the customer (one would be).
-    mockApi({
+    serve({
       'POST /api/customer/subscribed/vehicles': ok([
         ...vehicles,
         {
@@ -152,8 +154,8 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let answerVehicles: () => void = () => undefined;
     const vehiclesAnswered = new Promise<void>((resolve) => (answerVehicles = resolve));
-    const { fetchMock } = mockApi({
-      'POST /api/customer/subscribed/vehicles': ok(vehicles),
+    serve({
+      'POST /api/customer/subscribed/vehicles': vehiclesAnswered.then(() => ok(vehicles)),
       'POST /api/user/banks': ok([
         {
           id: 'b1',
@@ -165,11 +167,6 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
           email: 'a@b.com',
         },
       ]),
-    });
-    const answer = fetchMock.getMockImplementation();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/customer/subscribed/vehicles') await vehiclesAnswered;
-      return answer?.(input, init);
     });
     let replaced = false;
     const watcher = new MutationObserver(() => {
@@ -404,7 +401,7 @@ describe('adhoc expense form on a phone', { timeout: 30_000 }, () => {
   });
 
   it('fills the BSB from the default bank and asks for the account number, saying why', async () => {
-    mockApi({
+    serve({
       'POST /api/customer/subscribed/vehicles': ok(vehicles),
       'POST /api/user/banks': ok([
         {
@@ -435,7 +432,7 @@ describe('adhoc expense form on a phone', { timeout: 30_000 }, () => {
   });
 
   it('offers a way to subscribe a vehicle when none is subscribed', async () => {
-    mockApi({ 'POST /api/customer/subscribed/vehicles': ok([]) });
+    serve({ 'POST /api/customer/subscribed/vehicles': ok([]) });
     renderPortal('/portal/adhoc/new');
     expect(
       await screen.findByRole(

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../../src/lib/api';
 import { CustomerDb, getCustomerDb, peekCustomerDb } from '../../../src/offline/db';
 import { LOCAL_USER_KEY } from '../../../src/offline/localUser';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { server } from '../msw/server';
 
 // jsdom has no image pipeline: the picked file is handed over as already-downscaled JPEG bytes.
 vi.mock('../../../src/offline/receipt-image', async (original) => {
@@ -36,7 +36,7 @@ const ok = (data: unknown, message = 'OK') => HttpResponse.json({ status: true, 
 const received = { uploads: 0, claims: 0 };
 
 // The real API client, the real outbox sender and its XMLHttpRequest uploader, over msw.
-const server = setupServer(
+const handlers = [
   http.post('*/api/customer/subscribed/vehicles', () => ok(vehicles)),
   http.post('*/api/customer/monthly/expenses', () => ok([])),
   http.get('*/api/file/upload-url', () => ok({ url: '/api/file/group/items/upload' })),
@@ -84,18 +84,16 @@ const server = setupServer(
   http.all('*/api/*', () =>
     HttpResponse.json({ status: false, message: 'Not found' }, { status: 404 }),
   ),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
 beforeEach(async () => {
+  server.resetHandlers(...handlers);
   received.uploads = 0;
   received.claims = 0;
   await signIn();
 });
 afterEach(async () => {
   vi.restoreAllMocks();
-  server.resetHandlers();
   await resetAll();
 });
 
@@ -198,7 +196,7 @@ describe('a half-typed claim over a session that ends', { timeout: 40_000 }, () 
     expect(peekCustomerDb()).toBeNull();
 
     // The same customer signs in again on the sign-in page the portal went to.
-    server.resetHandlers();
+    server.resetHandlers(...handlers);
     server.use(http.post('*/api/auth/login', () => ok(demoUser(), 'Signed in')));
     await user.type(screen.getByLabelText(/^Email/), 'olivia@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'a-password-1');

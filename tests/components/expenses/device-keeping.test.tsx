@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
 import { createDraft } from '../../../src/offline/outbox';
 import { noteClaimSaved } from '../../../src/offline/persist';
-import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
 const IPHONE_SAFARI =
@@ -63,7 +65,7 @@ const guide = () => screen.queryByRole('region', { name: 'Add CarGo to your Home
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', undefined);
-  mockApi({
+  serve({
     'POST /api/customer/monthly/expenses': ok([]),
     'GET /api/file/upload-url': ok({ url: '/api/file/group/items/upload' }),
     'POST http://localhost:3000/api/file/group/items/upload': { status: 503, body: null },

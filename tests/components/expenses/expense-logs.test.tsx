@@ -5,7 +5,9 @@ import type { ExpenseListRow } from '../../../contract/expenses';
 import { getCustomerDb } from '../../../src/offline/db';
 import { createDraft } from '../../../src/offline/outbox';
 import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
 
@@ -43,8 +45,8 @@ const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]).buffer;
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', undefined));
 afterEach(resetAll);
 
-function serve(rows: ExpenseListRow[]) {
-  return mockApi({
+function serveClaims(rows: ExpenseListRow[]) {
+  return serve({
     'POST /api/customer/monthly/expenses': ok(rows),
     'GET /api/file/upload-url': ok({ url: '/api/file/group/items/upload' }),
     'POST http://localhost:3000/api/file/group/items/upload': { status: 503, body: null },
@@ -55,7 +57,7 @@ describe('expense log', { timeout: 30_000 }, () => {
   it('shows the newest claims of a long list while the older ones arrive', async () => {
     const claims = Array.from({ length: 120 }, (_, i) => row(i + 1, { totalCount: 120 }));
     const { handler, releaseOlder } = heldBackPages(claims);
-    mockApi({ 'POST /api/customer/monthly/expenses': handler });
+    serve({ 'POST /api/customer/monthly/expenses': handler });
     await signIn();
     renderPortal('/portal/expense/logs');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -71,7 +73,7 @@ describe('expense log', { timeout: 30_000 }, () => {
   it('shows SPEC columns, AUD amounts, dd MMM, yyyy dates, approval words and paid marks, 7 a page', async () => {
     const rows = Array.from({ length: 9 }, (_, i) => row(9 - i));
     rows[0] = row(9, { isApproved: true, isPaid: true, amount: 1234.5 });
-    serve(rows);
+    serveClaims(rows);
     await signIn();
     renderPortal('/portal/expense/logs');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -106,7 +108,7 @@ describe('expense log', { timeout: 30_000 }, () => {
   });
 
   it("says 'No record available' when there are no claims", async () => {
-    serve([]);
+    serveClaims([]);
     await signIn();
     renderPortal('/portal/expense/logs');
     expect(
@@ -115,7 +117,7 @@ describe('expense log', { timeout: 30_000 }, () => {
   });
 
   it('shows drafts on top: waiting ones, and ones needing attention with the server message, edit and discard', async () => {
-    serve([]);
+    serveClaims([]);
     await signIn();
     const db = getCustomerDb();
     const make = (amount: number) =>
@@ -158,7 +160,7 @@ describe('expense log', { timeout: 30_000 }, () => {
 describe('expense rows on phones', { timeout: 30_000 }, () => {
   it('shows Submitted → Approved → Paid in SPEC words, a receipt thumbnail, and a detail sheet', async () => {
     const user = userEvent.setup();
-    serve([
+    serveClaims([
       row(1, { isApproved: true, isPaid: true, amount: 88.5, type: 'Tyres' }),
       row(2, { isApproved: false, isPaid: false }),
     ]);

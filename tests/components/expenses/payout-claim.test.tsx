@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
 import { createDraft } from '../../../src/offline/outbox';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 vi.mock('../../../src/offline/receipt-image', async (original) => {
   const real = await original<typeof import('../../../src/offline/receipt-image')>();
@@ -27,7 +29,7 @@ const vehicle = (id: string, name: string) => ({
 const SAVED = { bsb: '062000', last4: '3456', updatedOn: '2026-03-01T00:00:00.000Z' };
 
 async function openForm(payout: typeof SAVED | null, vehicles = [vehicle(CAR, 'Toyota Corolla')]) {
-  const api = mockApi({
+  const api = serve({
     'POST /api/customer/subscribed/vehicles': ok(vehicles),
     'POST /api/customer/monthly/expenses': ok([]),
     'GET /api/customer/payout-account': ok(payout),

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoRead } from '../../../src/features/expenses/receipt-reading/ocr';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 vi.mock('../../../src/offline/receipt-image', async (original) => {
   const real = await original<typeof import('../../../src/offline/receipt-image')>();
@@ -57,7 +59,7 @@ vi.mock('../../../src/features/expenses/receipt-reading/ocr-cache', () => ({
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
 
 beforeEach(async () => {
-  mockApi({
+  serve({
     'POST /api/customer/subscribed/vehicles': ok([
       {
         id: VEHICLE,

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentLog } from '../../../contract/payments/answers';
 import { refundInFlightText } from '../../../contract/refund-in-flight';
 import type { SubscriptionLog } from '../../../contract/subscriptions';
 import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';
-import { mockApi, ok, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { offline, serve } from '../msw/server';
 
 const vehicle = { name: 'Corolla Ascent', body: 'Hatch', engine: '2.0L' };
 
@@ -42,7 +44,7 @@ const subscription = (overrides: Partial<SubscriptionLog> = {}): SubscriptionLog
 });
 
 const keyAnswer = ok({
-  provider: 'sandbox',
+  provider: 'sandbox' as const,
   publishableKey: '',
   surchargeRate: 0.02,
   supportEmail: 'help@cargo.test',
@@ -57,7 +59,7 @@ describe('payments log', { timeout: 20_000 }, () => {
 
   it("is 'Payments', 7 to a page, with the receipt link, badge, amount and date", async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi({ 'POST /api/customer/payments/logs': ok(nine, 'Payments') });
+    const { calls } = serve({ 'POST /api/customer/payments/logs': ok(nine, 'Payments') });
     await signIn();
     renderPortal('/portal/payment/logs');
     const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
@@ -90,7 +92,7 @@ describe('payments log', { timeout: 20_000 }, () => {
   it('shows the newest payments of a long history while the older ones arrive', async () => {
     const history = Array.from({ length: 150 }, (_, i) => payment(i, { totalCount: 150 }));
     const { handler, releaseOlder } = heldBackPages(history);
-    mockApi({ 'POST /api/customer/payments/logs': handler });
+    serve({ 'POST /api/customer/payments/logs': handler });
     await signIn();
     renderPortal('/portal/payment/logs');
     const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
@@ -105,7 +107,7 @@ describe('payments log', { timeout: 20_000 }, () => {
   });
 
   it("says 'No record available' when empty", async () => {
-    mockApi({ 'POST /api/customer/payments/logs': ok([], 'No record available') });
+    serve({ 'POST /api/customer/payments/logs': ok([], 'No record available') });
     await signIn();
     renderPortal('/portal/payment/logs');
     expect(
@@ -114,16 +116,13 @@ describe('payments log', { timeout: 20_000 }, () => {
   });
 
   it('is readable offline from the mirror, and so is a receipt', async () => {
-    mockApi({ 'POST /api/customer/payments/logs': ok(nine) });
+    serve({ 'POST /api/customer/payments/logs': ok(nine) });
     await signIn();
     renderPortal('/portal/payment/logs');
     await screen.findByRole('link', { name: 'Car 0' }, { timeout: 10_000 });
 
     reloadPage();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    offline();
     await signIn();
     renderPortal('/portal/payment/p0/receipt');
     expect(
@@ -152,7 +151,7 @@ describe('subscription logs', { timeout: 20_000 }, () => {
   afterEach(resetAll);
 
   it('shows SPEC §4 states, and Cancel only on subscribed rows', async () => {
-    mockApi({
+    serve({
       'GET /api/stripe/token/key': keyAnswer,
       'POST /api/customer/subscription/logs': ok([
         subscription(),
@@ -185,7 +184,7 @@ describe('subscription logs', { timeout: 20_000 }, () => {
   });
 
   it('shows a raised amount and the date it applies from beside the current one', async () => {
-    mockApi({
+    serve({
       'GET /api/stripe/token/key': keyAnswer,
       'POST /api/customer/subscription/logs': ok([
         subscription({ nextAmount: 612.4, nextAmountFrom: '2026-04-05T01:00:00.000Z' }),
@@ -204,7 +203,7 @@ describe('subscription logs', { timeout: 20_000 }, () => {
   it('cancels after confirming, with the support email and terms, then reloads', async () => {
     const user = userEvent.setup();
     let rows = [subscription()];
-    const { calls } = mockApi({
+    const { calls } = serve({
       'GET /api/stripe/token/key': keyAnswer,
       'POST /api/customer/subscription/logs': () => ok(rows),
       'DELETE /api/customer/subscription/log/s1': () => {
@@ -246,7 +245,7 @@ describe('subscription logs', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const refund = refundInFlightText(51234, 'plan');
     let rows = [subscription({ paymentInFlight: 512.34 })];
-    mockApi({
+    serve({
       'GET /api/stripe/token/key': keyAnswer,
       'POST /api/customer/subscription/logs': () => ok(rows),
       'DELETE /api/customer/subscription/log/s1': () => {
@@ -284,7 +283,7 @@ describe('subscription logs', { timeout: 20_000 }, () => {
 
   it('says nothing of a refund when nothing is on its way', async () => {
     const user = userEvent.setup();
-    mockApi({
+    serve({
       'GET /api/stripe/token/key': keyAnswer,
       'POST /api/customer/subscription/logs': ok([subscription({ paymentInFlight: null })]),
     });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentLog } from '../../../contract/payments/answers';
 import type { VehicleListItem } from '../../../contract/vehicles';
 import { getCustomerDb } from '../../../src/offline/db';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const payment = (i: number, overrides: Partial<PaymentLog> = {}): PaymentLog => ({
   id: `p${i}`,
@@ -52,7 +54,7 @@ describe('lists built for phones', { timeout: 30_000 }, () => {
   it('keeps the page number in ?page= and opens on the page the address names', async () => {
     const user = userEvent.setup();
     const nine = Array.from({ length: 9 }, (_, i) => payment(i));
-    mockApi({ 'POST /api/customer/payments/logs': ok(nine) });
+    serve({ 'POST /api/customer/payments/logs': ok(nine) });
     await signIn();
     const { router } = renderPortal('/portal/payment/logs?page=2');
     const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
@@ -75,10 +77,10 @@ describe('lists built for phones', { timeout: 30_000 }, () => {
       payment(3, { vehicleId: 'v3', status: 'failed', failureMessage: 'Expired card.' }),
     ];
     const retries: unknown[] = [];
-    mockApi({
+    serve({
       'POST /api/customer/payments/logs': ok(rows),
-      'POST /api/customer/payment/retry': (_url, init) => {
-        retries.push(JSON.parse(String(init?.body)));
+      'POST /api/customer/payment/retry': ({ body }) => {
+        retries.push(body);
         return ok(paid, 'Payment has been made successfully.');
       },
     });

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentLog } from '../../../contract/payments/answers';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { demoUser, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const paid: PaymentLog = {
   id: '5d3c1b8e-0000-4000-8000-00000000abcd',
@@ -30,7 +32,7 @@ describe('tax invoice page', { timeout: 20_000 }, () => {
   afterEach(resetAll);
 
   it("names the seller with ABN and address, the customer, and links the invoice's PDF", async () => {
-    mockApi({
+    serve({
       'POST /api/customer/payments/logs': ok([paid]),
       'GET /api/customer/invoice/supplier': ok(supplier),
     });
@@ -54,7 +56,7 @@ describe('tax invoice page', { timeout: 20_000 }, () => {
     localStorage.clear();
     let answer: (value: unknown) => void = () => undefined;
     const arrived = new Promise((resolve) => (answer = resolve));
-    mockApi({
+    serve({
       'POST /api/customer/payments/logs': ok([paid]),
       'GET /api/customer/invoice/supplier': async () => {
         await arrived;
@@ -75,7 +77,7 @@ describe('tax invoice page', { timeout: 20_000 }, () => {
   });
 
   it('offers no tax invoice PDF for a payment that did not go through', async () => {
-    mockApi({
+    serve({
       'POST /api/customer/payments/logs': ok([
         { ...paid, status: 'failed', failureMessage: 'Your card was declined.' },
       ]),

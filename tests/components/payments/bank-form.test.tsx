@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn, writesIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, intent, paid, sandboxKey, VEHICLE_ID } from './fixtures';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
+import { writesIn } from '../msw/writes';
 
 async function openBank(path = '/portal/bank/new', routes = {}) {
-  const api = mockApi({ 'GET /api/stripe/token/key': sandboxKey, ...routes });
+  const api = serve({ 'GET /api/stripe/token/key': sandboxKey, ...routes });
   await signIn();
   const view = renderPortal(path);
   await screen.findByLabelText(/Account holder name/, {}, { timeout: 10_000 });

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn, writesIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { card, intent, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
+import { writesIn } from '../msw/writes';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 
 async function openNewCard(path = '/portal/card/new', routes = {}) {
-  const api = mockApi({ 'GET /api/stripe/token/key': sandboxKey, ...routes });
+  const api = serve({ 'GET /api/stripe/token/key': sandboxKey, ...routes });
   await signIn();
   const { router } = renderPortal(path);
   await screen.findByLabelText(/Card number/, {}, { timeout: 10_000 });

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, card, sandboxKey } from './fixtures';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 describe('saved cards page', { timeout: 20_000 }, () => {
   afterEach(resetAll);
 
   it('shows the default card large, masked, with MM/YY, and an Add New Card tile', async () => {
-    mockApi({ 'POST /api/customer/cards': ok([card()]) });
+    serve({ 'POST /api/customer/cards': ok([card()]) });
     await signIn();
     renderPortal('/portal/cards');
     const picture = await screen.findByLabelText(
@@ -31,11 +33,11 @@ describe('saved cards page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const second = card({ id: 'c2', cardNumber: '0002', isCardDefault: false });
     let cards = [card(), second];
-    const { calls } = mockApi({
+    const { calls } = serve({
       'POST /api/customer/cards': () => ok(cards),
       'PUT /api/customer/card/default': () => {
         cards = [card({ isCardDefault: false }), { ...second, isCardDefault: true }];
-        return ok(cards[1], 'Default card updated');
+        return ok(cards[1]!, 'Default card updated');
       },
       'DELETE /api/customer/card/c2': () => {
         cards = [card()];
@@ -71,7 +73,7 @@ describe('saved cards page', { timeout: 20_000 }, () => {
   });
 
   it('with no cards goes to the add-card page', async () => {
-    mockApi({ 'POST /api/customer/cards': ok([]), 'GET /api/stripe/token/key': sandboxKey });
+    serve({ 'POST /api/customer/cards': ok([]), 'GET /api/stripe/token/key': sandboxKey });
     await signIn();
     const { router } = renderPortal('/portal/cards');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/card/new'), {
@@ -87,7 +89,7 @@ describe('saved banks page', { timeout: 20_000 }, () => {
   afterEach(resetAll);
 
   it('shows the default bank masked with X’s and the last 4', async () => {
-    mockApi({
+    serve({
       'POST /api/user/banks': ok([
         bank(),
         bank({ id: 'b2', isDefault: false, accountNumber: '1113' }),
@@ -109,7 +111,7 @@ describe('saved banks page', { timeout: 20_000 }, () => {
   });
 
   it('with no banks goes to the add-bank page', async () => {
-    mockApi({ 'POST /api/user/banks': ok([]), 'GET /api/stripe/token/key': sandboxKey });
+    serve({ 'POST /api/user/banks': ok([]), 'GET /api/stripe/token/key': sandboxKey });
     await signIn();
     const { router } = renderPortal('/portal/banks');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/bank/new'), {

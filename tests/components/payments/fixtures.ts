@@ -1,11 +1,11 @@
 import type { BankAccount } from '../../../contract/payments/banks';
 import type { SavedCard } from '../../../contract/payments/cards';
-import { ok } from '../app/helpers';
+import { ok } from '../msw/answers';
 
 export const VEHICLE_ID = '7a1d0c6e-8f2b-4c3e-9a51-0d2b6f4e1a11';
 
 export const sandboxKey = ok({
-  provider: 'sandbox',
+  provider: 'sandbox' as const,
   publishableKey: '',
   surchargeRate: 0.02,
   supportEmail: 'help@cargo.test',
@@ -36,9 +36,9 @@ export const bank = (overrides: Partial<BankAccount> = {}): BankAccount => ({
 export const intent = ok({
   id: 'pi_sandbox_1',
   clientSecret: '',
-  provider: 'sandbox',
-  method: 'card',
-  currency: 'aud',
+  provider: 'sandbox' as const,
+  method: 'card' as const,
+  currency: 'aud' as const,
   amount: 510,
   baseAmount: 500,
   surcharge: 10,

@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, card, intent, sandboxKey, VEHICLE_ID } from './fixtures';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const base = `/portal/vehicle/${VEHICLE_ID}/payment`;
 
 /** The document title a screen settles on, once its h1 is there. */
 async function titleOf(path: string): Promise<string> {
   document.title = '';
-  mockApi({
+  serve({
     'GET /api/stripe/token/key': sandboxKey,
     'POST /api/create/payment/intent': intent,
     'POST /api/customer/cards': ok([card()]),

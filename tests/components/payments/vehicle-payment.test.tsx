@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tabFrom } from '../../../src/features/payments/VehiclePaymentPage';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, card, intent, paid, refused, sandboxKey, VEHICLE_ID } from './fixtures';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const path = `/portal/vehicle/${VEHICLE_ID}/payment`;
 
 async function openPayment(search = '', routes = {}) {
-  const api = mockApi({
+  const api = serve({
     'GET /api/stripe/token/key': sandboxKey,
     'POST /api/create/payment/intent': intent,
     'POST /api/customer/cards': ok([
@@ -101,16 +103,11 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     await signIn();
     let answerCards: () => void = () => undefined;
     const cardsAnswered = new Promise<void>((resolve) => (answerCards = resolve));
-    const { fetchMock } = mockApi({
+    serve({
       'GET /api/stripe/token/key': sandboxKey,
       'POST /api/create/payment/intent': intent,
-      'POST /api/customer/cards': ok([]),
+      'POST /api/customer/cards': cardsAnswered.then(() => ok([])),
       'POST /api/user/banks': ok([]),
-    });
-    const answer = fetchMock.getMockImplementation();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/customer/cards') await cardsAnswered;
-      return answer?.(input, init);
     });
     renderPortal(path);
     expect(
@@ -129,16 +126,11 @@ describe('vehicle payment page', { timeout: 20_000 }, () => {
     await signIn();
     let answerCards: () => void = () => undefined;
     const cardsAnswered = new Promise<void>((resolve) => (answerCards = resolve));
-    const { fetchMock } = mockApi({
+    serve({
       'GET /api/stripe/token/key': sandboxKey,
       'POST /api/create/payment/intent': intent,
-      'POST /api/customer/cards': ok([card()]),
+      'POST /api/customer/cards': cardsAnswered.then(() => ok([card()])),
       'POST /api/user/banks': ok([bank()]),
-    });
-    const answer = fetchMock.getMockImplementation();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/customer/cards') await cardsAnswered;
-      return answer?.(input, init);
     });
     // Every state the page passes through, not only the ones a query happens to catch.
     let saidNone = false;

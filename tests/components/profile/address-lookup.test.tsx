@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  demoUser,
-  fieldByLabel,
-  mockApi,
-  ok,
-  renderPortal,
-  resetAll,
-  signIn,
-} from '../app/helpers';
+import { demoUser, fieldByLabel, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok, type Answer } from '../msw/answers';
+import type { Endpoints } from '../msw/endpoints';
+import { serve } from '../msw/server';
 
 describe('address lookup from the bundled localities', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    mockApi({ 'GET /api/customer/user': ok(demoUser()) });
+    serve({ 'GET /api/customer/user': ok(demoUser()) });
     await signIn();
   });
   afterEach(resetAll);
@@ -43,17 +38,13 @@ describe('address lookup from the bundled localities', { timeout: 30_000 }, () =
 describe('address lookup through the maps service', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
-  const openProfile = async (suggestions: (url: string) => { body: unknown }) => {
-    const api = mockApi({ 'GET /api/customer/user': ok(demoUser()) });
-    // Any search goes to the one handler, whatever was typed.
-    const plain = api.fetchMock.getMockImplementation();
-    api.fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (!url.startsWith('/api/address/suggestions?')) return plain!(input, init);
-      api.calls.push({ method: 'GET', url, body: undefined });
-      return new Response(JSON.stringify(suggestions(url).body), {
-        headers: { 'Content-Type': 'application/json' },
-      });
+  const openProfile = async (
+    suggestions: (url: string) => Answer<Endpoints['GET /api/address/suggestions']>,
+  ) => {
+    const api = serve({
+      'GET /api/customer/user': ok(demoUser()),
+      // Any search goes to the one handler, whatever was typed.
+      'GET /api/address/suggestions': ({ url }) => suggestions(url.pathname + url.search),
     });
     await signIn();
     renderPortal('/portal/profile');

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changePasswordRequest } from '../../../contract/profile';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { demoUser, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const blockForm = () => {
   const heading = screen.getByRole('heading', { name: 'Change Password', level: 2 });
@@ -43,14 +45,13 @@ describe('change password rules', () => {
 
 // Typing with user-event is slow on a shared two-core machine.
 describe('change password form', { timeout: 30_000 }, () => {
-  let api: ReturnType<typeof mockApi>;
+  let api: ReturnType<typeof serve>;
 
   beforeEach(async () => {
-    api = mockApi({
+    api = serve({
       'GET /api/customer/user': ok(demoUser()),
-      'POST /api/customer/change/password': (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as { oldPassword: string };
-        return body.oldPassword === 'old-password-1'
+      'POST /api/customer/change/password': ({ body }) => {
+        return (body as { oldPassword: string }).oldPassword === 'old-password-1'
           ? ok(null, 'Password changed successfully')
           : { status: 400, body: { status: false, message: 'Current password is incorrect' } };
       },

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  demoUser,
-  fieldByLabel,
-  mockApi,
-  ok,
-  renderPortal,
-  resetAll,
-  signIn,
-} from '../app/helpers';
+import { demoUser, fieldByLabel, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 // Records when the ~90 KB locality list is first imported, and then hands over the real one.
 const chunk = vi.hoisted(() => ({ imported: false }));
@@ -20,7 +14,7 @@ vi.mock('../../../src/features/profile/locality-data', async (importOriginal) =>
 
 describe('the locality list on the profile page', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    mockApi({ 'GET /api/customer/user': ok(demoUser()) });
+    serve({ 'GET /api/customer/user': ok(demoUser()) });
     await signIn();
   });
   afterEach(resetAll);

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../../contract/notifications';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { demoUser, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve } from '../msw/server';
 
 const PUBLIC_KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -60,14 +62,13 @@ const card = async () =>
   );
 
 describe('notification settings on the profile', { timeout: 30_000 }, () => {
-  let api: ReturnType<typeof mockApi>;
+  let api: ReturnType<typeof serve>;
   beforeEach(async () => {
-    api = mockApi({
+    api = serve({
       'GET /api/customer/user': ok(demoUser()),
       'GET /api/customer/notifications': ok(settings()),
-      'PUT /api/customer/notifications': (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as { kinds: Record<string, boolean> };
-        const off = Object.entries(body.kinds)
+      'PUT /api/customer/notifications': ({ body }) => {
+        const off = Object.entries((body as { kinds: Record<string, boolean> }).kinds)
           .filter(([, on]) => !on)
           .map(([k]) => k);
         return ok(settings({ off }), 'Notification settings saved');

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { demoUser, mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { demoUser, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok, type Answer } from '../msw/answers';
+import type { Endpoints } from '../msw/endpoints';
+import { serve } from '../msw/server';
 
 const SAVED = { bsb: '062000', last4: '3456', updatedOn: '2026-03-01T00:00:00.000Z' };
 
@@ -13,9 +16,9 @@ const payoutCard = () => {
 
 async function openProfile(
   payout: typeof SAVED | null,
-  put: { status?: number; body: unknown } = ok(SAVED, 'Payout account saved'),
+  put: Answer<Endpoints['PUT /api/customer/payout-account']> = ok(SAVED, 'Payout account saved'),
 ) {
-  const api = mockApi({
+  const api = serve({
     'GET /api/customer/user': ok(demoUser()),
     'GET /api/customer/payout-account': ok(payout),
     'PUT /api/customer/payout-account': put,

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
 import { readLocalUser } from '../../../src/offline/localUser';
-import {
-  demoUser,
-  fieldByLabel,
-  mockApi,
-  ok,
-  renderPortal,
-  resetAll,
-  signIn,
-} from '../app/helpers';
+import { demoUser, fieldByLabel, renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { serve, unanswered } from '../msw/server';
 
 async function openProfile() {
   renderPortal('/portal/profile');
@@ -22,15 +16,15 @@ async function openProfile() {
 
 // Typing with user-event is slow on a shared two-core machine.
 describe('profile form', { timeout: 30_000 }, () => {
-  let api: ReturnType<typeof mockApi>;
+  let api: ReturnType<typeof serve>;
 
   beforeEach(async () => {
-    api = mockApi({
+    api = serve({
       'GET /api/customer/user': ok(demoUser()),
-      'POST /api/customer/update': (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+      'POST /api/customer/update': ({ body }) => {
+        const sent = body as Record<string, string>;
         return ok(
-          demoUser({ ...body, fullName: `${body.firstName} ${body.lastName}` }),
+          demoUser({ ...sent, fullName: `${sent.firstName} ${sent.lastName}` }),
           'Profile updated successfully',
         );
       },
@@ -42,7 +36,7 @@ describe('profile form', { timeout: 30_000 }, () => {
   it("holds the form's place while the profile loads, hidden from the keyboard and readers", async () => {
     await getCustomerDb().profile.clear();
     // The profile read has not answered yet.
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    unanswered();
     const { container } = renderPortal('/portal/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 }, { timeout: 10_000 });
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderPortal, resetAll, signIn } from '../app/helpers';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { ok } from '../msw/answers';
+import { http } from 'msw';
+import { serve, server } from '../msw/server';
 
 const years = [
   { year: 2026, label: '2025–26', payments: 3, claims: 1 },
@@ -59,13 +62,8 @@ describe('tax time', { timeout: 20_000 }, () => {
   it('lists each financial year with its counts and downloads its ZIP with progress', async () => {
     const user = userEvent.setup();
     const zip = chunkedResponse([new Uint8Array(3000), new Uint8Array(1000)]);
-    const api = mockApi({ 'GET /api/customer/tax-time/years': ok(years) });
-    const listFetch = api.fetchMock.getMockImplementation();
-    api.fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/customer/tax-time/2026/archive.zip'
-        ? zip.response
-        : listFetch!(input, init),
-    );
+    serve({ 'GET /api/customer/tax-time/years': ok(years) });
+    server.use(http.get('*/api/customer/tax-time/2026/archive.zip', () => zip.response));
     await signIn();
     renderPortal('/portal/tax-time');
     expect(
@@ -96,7 +94,7 @@ describe('tax time', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal in words", async () => {
     const user = userEvent.setup();
-    mockApi({
+    serve({
       'GET /api/customer/tax-time/years': ok(years),
       'GET /api/customer/tax-time/2025/archive.zip': {
         status: 400,
@@ -116,7 +114,7 @@ describe('tax time', { timeout: 20_000 }, () => {
 
   it('says when the years cannot be loaded and offers to try again', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = serve({
       'GET /api/customer/tax-time/years': {
         status: 500,
         body: { status: false, message: 'Something went wrong on our side. Please try again.' },
@@ -158,7 +156,7 @@ describe('tax time', { timeout: 20_000 }, () => {
       runningCostsTotal: 1046,
       gst: { withInvoice: 95.09, withoutInvoice: 5.5, estimated: 5.5, claims: 2 },
     });
-    mockApi({
+    serve({
       'GET /api/customer/tax-time/years': ok(years),
       'GET /api/customer/tax-time/2026/figures': ok({
         financialYear: year('financial', 'Financial year 2025–26'),

@@ -1,7 +1,7 @@
 import { emptyDraft, type WizardDraft } from '../../../src/features/vehicles/wizard/draft';
 import { saveDraft } from '../../../src/features/vehicles/wizard/store';
 import { getCustomerDb } from '../../../src/offline/db';
-import { COROLLA_2020 } from './fakeApi';
+import { COROLLA_2020 } from '../msw/catalogue';
 
 /** A draft whose vehicle details step is complete. */
 export const detailsDone = (over: Partial<WizardDraft> = {}): WizardDraft => ({

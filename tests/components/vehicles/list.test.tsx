@@ -11,13 +11,18 @@ import {
 } from '../../../src/features/vehicles/list/status';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
-import { envelope, fakeApi, listItem, refusal, samplePrice } from './fakeApi';
+import { signedIn } from '../msw/account';
+import { ok, refusal } from '../msw/answers';
+import { listItem, samplePrice } from '../msw/catalogue';
+import { offline, serve, type Asked } from '../msw/server';
 
-const listHandler = (rows: VehicleListItem[]) => (_url: URL, body: unknown) => {
-  const { offset, next } = body as { offset: number; next: number };
-  const page = rows.slice(offset * next, offset * next + next);
-  return envelope(page.map((r, i) => (i === 0 ? { ...r, totalCount: rows.length } : r)));
-};
+const listHandler =
+  (rows: VehicleListItem[]) =>
+  ({ body }: Asked) => {
+    const { offset, next } = body as { offset: number; next: number };
+    const page = rows.slice(offset * next, offset * next + next);
+    return ok(page.map((r, i) => (i === 0 ? { ...r, totalCount: rows.length } : r)));
+  };
 
 async function openList() {
   const view = renderPortal('/portal/vehicles');
@@ -62,7 +67,7 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it("says 'No record available' when there are none, with an Add New button", async () => {
-    fakeApi({ 'POST /api/customer/vehicles': listHandler([]) });
+    serve({ ...signedIn, 'POST /api/customer/vehicles': listHandler([]) });
     await signIn();
     await openList();
     expect(await screen.findByText('No record available')).toBeInTheDocument();
@@ -74,7 +79,7 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
 
   it('shows the SPEC columns, 7 to a page, mirrored from every server page', async () => {
     const rows = Array.from({ length: 9 }, (_, i) => listItem(i + 1));
-    const api = fakeApi({ 'POST /api/customer/vehicles': listHandler(rows) });
+    const api = serve({ ...signedIn, 'POST /api/customer/vehicles': listHandler(rows) });
     await signIn();
     await openList();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(1 + 7));
@@ -105,7 +110,7 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
       listItem(2, { subscribeStatus: 2, isActive: true }),
       listItem(3, { subscribeStatus: 3, isActive: true }),
     ];
-    fakeApi({ 'POST /api/customer/vehicles': listHandler(rows) });
+    serve({ ...signedIn, 'POST /api/customer/vehicles': listHandler(rows) });
     await signIn();
     await openList();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4));
@@ -151,11 +156,12 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
 
   it('asks before deleting, then reloads; a refusal is toasted and the vehicle stays', async () => {
     let rows = [listItem(1), listItem(2, { subscribeStatus: 2 })];
-    const api = fakeApi({
-      'POST /api/customer/vehicles': (url, body) => listHandler(rows)(url, body),
+    const api = serve({
+      ...signedIn,
+      'POST /api/customer/vehicles': (asked) => listHandler(rows)(asked),
       [`DELETE /api/customer/vehicle/${rows[0]?.id}`]: () => {
         rows = rows.slice(1);
-        return envelope(null, 'Vehicle deleted successfully');
+        return ok(null, 'Vehicle deleted successfully');
       },
       [`DELETE /api/customer/vehicle/${rows[1]?.id}`]: () =>
         refusal(409, 'This vehicle has an active subscription and cannot be deleted.'),
@@ -187,11 +193,12 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
   it('deletes a vehicle whose payment is still on its way, saying before and after that it is refunded, with the amount', async () => {
     const refund = refundInFlightText(51000, 'vehicle');
     let rows = [listItem(1, { paymentInFlight: 510 })];
-    const api = fakeApi({
-      'POST /api/customer/vehicles': (url, body) => listHandler(rows)(url, body),
+    const api = serve({
+      ...signedIn,
+      'POST /api/customer/vehicles': (asked) => listHandler(rows)(asked),
       [`DELETE /api/customer/vehicle/${rows[0]?.id}`]: () => {
         rows = [];
-        return envelope(null, `Vehicle deleted successfully. ${refund}`);
+        return ok(null, `Vehicle deleted successfully. ${refund}`);
       },
     });
     const user = userEvent.setup();
@@ -215,7 +222,7 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     const reason =
       'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.';
     const rows = [listItem(1), listItem(2, { deleteBlockedReason: reason })];
-    const api = fakeApi({ 'POST /api/customer/vehicles': listHandler(rows) });
+    const api = serve({ ...signedIn, 'POST /api/customer/vehicles': listHandler(rows) });
     await signIn();
     await openList();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
@@ -268,9 +275,10 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
         ],
       }),
     };
-    fakeApi({
+    serve({
+      ...signedIn,
       'POST /api/customer/vehicles': listHandler([row]),
-      [`GET /api/customer/vehicle/${row.id}`]: () => envelope(detail),
+      [`GET /api/customer/vehicle/${row.id}`]: () => ok(detail),
     });
     const user = userEvent.setup();
     await signIn();
@@ -292,14 +300,13 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
   });
 
   it('reads the mirror offline, read-only, with when it was last updated', async () => {
-    fakeApi({ 'POST /api/customer/vehicles': listHandler([listItem(1), listItem(2)]) });
+    serve({ ...signedIn, 'POST /api/customer/vehicles': listHandler([listItem(1), listItem(2)]) });
     await signIn();
     await openList();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
     reloadPage();
 
-    const { fetchMock } = fakeApi({});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    offline();
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {
       await openList();

@@ -9,7 +9,10 @@ import { readDraft } from '../../../src/features/vehicles/wizard/store';
 import { getCustomerDb } from '../../../src/offline/db';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { allDone, keep } from './drafts';
-import { catalogueHandlers, envelope, fakeApi, samplePrice } from './fakeApi';
+import { signedIn } from '../msw/account';
+import { ok } from '../msw/answers';
+import { catalogueHandlers, samplePrice } from '../msw/catalogue';
+import { serve } from '../msw/server';
 
 const NEW_ID = '33333333-3333-4333-8333-333333333333';
 const EDIT_ID = '44444444-4444-4444-8444-444444444444';
@@ -25,14 +28,15 @@ describe('review pricing', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   describe('a new vehicle', () => {
-    let api: ReturnType<typeof fakeApi>;
+    let api: ReturnType<typeof serve>;
     beforeEach(async () => {
-      api = fakeApi({
+      api = serve({
+        ...signedIn,
         ...catalogueHandlers,
-        'POST /api/customer/vehicle': () => envelope(NEW_ID, 'Vehicle saved successfully'),
-        'POST /api/customer/update': (_url, body) =>
-          envelope({ id: (body as { id: string }).id, totalBill: 600.5, chargedAmount: 0 }),
-        [`GET /api/savedVehicle/price/breakdown/${NEW_ID}`]: () => envelope(samplePrice()),
+        'POST /api/customer/vehicle': () => ok(NEW_ID, 'Vehicle saved successfully'),
+        'POST /api/customer/update': ({ body }) =>
+          ok({ id: (body as { id: string }).id, totalBill: 600.5, chargedAmount: 0 }),
+        [`GET /api/savedVehicle/price/breakdown/${NEW_ID}`]: () => ok(samplePrice()),
       });
       await signIn();
       await keep('new', allDone());
@@ -124,13 +128,14 @@ describe('review pricing', { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      api = fakeApi({
+      api = serve({
+        ...signedIn,
         ...catalogueHandlers,
         'POST /api/customer/vehicle': async () => {
           await held;
-          return envelope(NEW_ID, 'Vehicle saved successfully');
+          return ok(NEW_ID, 'Vehicle saved successfully');
         },
-        [`GET /api/savedVehicle/price/breakdown/${NEW_ID}`]: () => envelope(samplePrice()),
+        [`GET /api/savedVehicle/price/breakdown/${NEW_ID}`]: () => ok(samplePrice()),
       });
       const { router } = renderPortal('/portal/vehicle/new/insurance');
       await screen.findByRole('heading', { name: 'Insurance', level: 1 }, { timeout: 10_000 });
@@ -189,14 +194,15 @@ describe('review pricing', { timeout: 30_000 }, () => {
   });
 
   describe('an edited vehicle with a running plan', () => {
-    let api: ReturnType<typeof fakeApi>;
+    let api: ReturnType<typeof serve>;
     const setUp = async (totalBill: number) => {
-      api = fakeApi({
+      api = serve({
+        ...signedIn,
         ...catalogueHandlers,
         'POST /api/vehicle/price/preview': () =>
-          envelope(samplePrice({ totalBill, totalBillAnnually: totalBill * 12 })),
+          ok(samplePrice({ totalBill, totalBillAnnually: totalBill * 12 })),
         'POST /api/customer/update': () =>
-          envelope(
+          ok(
             { id: EDIT_ID, totalBill, chargedAmount: totalBill },
             'Your vehicle information has been updated.',
           ),

@@ -8,7 +8,10 @@ import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { detailsDone, keep } from './drafts';
-import { catalogueHandlers, COROLLA_2020, envelope, fakeApi, samplePrice } from './fakeApi';
+import { signedIn } from '../msw/account';
+import { ok } from '../msw/answers';
+import { COROLLA_2020, catalogueHandlers, samplePrice } from '../msw/catalogue';
+import { offline, serve } from '../msw/server';
 
 const input = (label: string) =>
   screen.getByLabelText(label, { selector: 'input,select' }) as HTMLInputElement;
@@ -37,9 +40,9 @@ async function chooseCorolla2020(user: UserEvent) {
 }
 
 describe('vehicle details step', { timeout: 30_000 }, () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: ReturnType<typeof serve>;
   beforeEach(async () => {
-    api = fakeApi(catalogueHandlers);
+    api = serve({ ...signedIn, ...catalogueHandlers });
     await signIn();
   });
   afterEach(resetAll);
@@ -86,16 +89,22 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
     expect(suggestions()).toEqual([]);
     expect(await screen.findByRole('option', { name: 'Mazda' })).toBeInTheDocument();
     // Only the settled text was searched, not every keystroke.
+    const searchesFor = (text: string) =>
+      api
+        .called('GET', '/api/vehicle/makes')
+        .filter((c) => new URL(c.url, location.href).searchParams.get('search') === text);
     const searches = api
       .called('GET', '/api/vehicle/makes')
-      .map((c) => c.url.searchParams.get('search'));
+      .map((c) => new URL(c.url, location.href).searchParams.get('search'));
     expect(searches).not.toContain('m');
     expect(searches).toContain('ma');
 
-    api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    offline();
     // The Toaster mounts only with the first toast: watch for one being asked for at all.
     const toastError = vi.spyOn(toast, 'error');
     await user.type(input('Make'), 'z');
+    // The search for 'maz' goes out after the pause and fails; then the list empties.
+    await waitFor(() => expect(searchesFor('maz')).toHaveLength(1));
     await waitFor(() => expect(suggestions()).toEqual([]), { timeout: 2_000 });
     // Quietly: no error toast for a failed suggestion search.
     expect(toastError).not.toHaveBeenCalled();
@@ -261,7 +270,7 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
       updatedOn: '2026-01-05T01:00:00.000Z',
       price: samplePrice(),
     };
-    fakeApi({ ...catalogueHandlers, 'GET /api/customer/vehicle/v-9': () => envelope(detail) });
+    serve({ ...signedIn, ...catalogueHandlers, 'GET /api/customer/vehicle/v-9': () => ok(detail) });
     const { router } = renderPortal(`/portal${kmOfferPath('v-9', 12_200)}`);
     await screen.findByRole('heading', { name: 'Vehicle Details', level: 1 }, { timeout: 10_000 });
     expect(input('Km per year')).toHaveValue('12,200');

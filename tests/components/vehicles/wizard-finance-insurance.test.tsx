@@ -6,7 +6,9 @@ import { clearDraft, readDraft } from '../../../src/features/vehicles/wizard/sto
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { allDone, detailsDone, keep } from './drafts';
-import { catalogueHandlers, fakeApi } from './fakeApi';
+import { signedIn } from '../msw/account';
+import { catalogueHandlers } from '../msw/catalogue';
+import { serve } from '../msw/server';
 
 const field = (label: string) =>
   screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -23,7 +25,7 @@ async function open(path: string, heading: string) {
 
 describe('finance and insurance steps', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    fakeApi(catalogueHandlers);
+    serve({ ...signedIn, ...catalogueHandlers });
     await signIn();
   });
   afterEach(resetAll);
@@ -128,7 +130,7 @@ describe('finance and insurance steps', { timeout: 30_000 }, () => {
     expect(first.router.state.location.pathname).toBe('/portal/vehicle/new/finance');
 
     reloadPage();
-    fakeApi(catalogueHandlers);
+    serve({ ...signedIn, ...catalogueHandlers });
     await open('/portal/vehicle/new/finance', 'Finance');
     expect(field('Monthly repayment')).toHaveValue('$450');
     expect(field('Balloon payment')).toHaveValue('$6,000');

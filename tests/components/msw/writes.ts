@@ -1,0 +1,19 @@
+import type { Call } from './server';
+
+/** The list reads (POSTs, as SPEC has them) the portal makes in the background to fill its mirrors. */
+const MIRROR_READS = new Set([
+  '/api/customer/subscribed/vehicles',
+  '/api/customer/monthly/expenses',
+  '/api/customer/vehicles',
+  '/api/customer/payments/logs',
+  '/api/customer/subscription/logs',
+  '/api/customer/cards',
+  '/api/user/banks',
+]);
+
+/**
+ * What a form sent: every call that changes something. The mirrors' background refresh starts
+ * on its own clock once the first screen is up, so it may land inside any test's window.
+ */
+export const writesIn = (calls: readonly Call[]) =>
+  calls.filter((c) => c.method !== 'GET' && !MIRROR_READS.has(c.url));
