@@ -46,7 +46,6 @@ export const pendingInvite = z.object({
   role: memberRole,
   expiresOn: z.string(),
 });
-export type PendingInvite = z.infer<typeof pendingInvite>;
 
 /** `GET /api/customer/vehicle/:id/members`: the owner's view of who shares the vehicle. */
 export const vehicleMembers = z.object({

@@ -116,10 +116,11 @@ describe.each(backends)('a second driver on %s', (backend) => {
     expect(ownClaim.statusCode).toBe(200);
     await share(t.app, nextMail, owner, driver, vehicleId);
 
+    const driverReceipt = await uploadPath(driver.cookie);
     const filed = await postClaim(
       t.app,
       driver.cookie,
-      claimBody(vehicleId, await uploadPath(driver.cookie), {
+      claimBody(vehicleId, driverReceipt, {
         bsb: '123456',
         account: '123456 87654321',
       }),
@@ -136,6 +137,13 @@ describe.each(backends)('a second driver on %s', (backend) => {
       .where(eq(expenses.id, ownClaim.json().data.id));
     expect(ownRow?.filedBy).toBe(owner.user.id);
 
+    // The owner opens the receipt the driver uploaded for a claim on their vehicle.
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/${driverReceipt}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(receipt.statusCode).toBe(200);
     const ownerList = (await listPost(t.app, owner, '/api/customer/monthly/expenses')).json().data;
     const seenByOwner = ownerList.find((c: { id: string }) => c.id === claimId);
     expect(seenByOwner.filedBy).toEqual({ id: driver.user.id, fullName: 'Dana Driver' });
