@@ -279,6 +279,11 @@ export const expense = z.object({
   vehicleMasterDetails: vehicleLabel,
   isApproved: z.boolean(),
   isPaid: z.boolean(),
+  /**
+   * Who filed the claim: the vehicle's owner or a driver it is shared with (issue 30). Absent in
+   * rows mirrored before the server sent it.
+   */
+  filedBy: z.object({ id: z.string(), fullName: z.string() }).optional(),
 });
 export type Expense = z.infer<typeof expense>;
 

@@ -214,6 +214,12 @@ export const vehicleListItem = z.object({
    * refunded if it goes through. Null when nothing is on its way; absent in older mirrored rows.
    */
   paymentInFlight: z.number().nullable().optional(),
+  /**
+   * The reader's role on the vehicle (issue 30): 'owner', or 'driver'/'viewer' of a vehicle shared
+   * with them, whose owner `sharedBy` names. Absent in rows mirrored before the server sent it.
+   */
+  role: z.enum(['owner', 'driver', 'viewer']).optional(),
+  sharedBy: z.string().nullable().optional(),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItem>;
 export const vehicleList = z.array(vehicleListItem);

@@ -11,7 +11,7 @@ export const signedOutPortalPaths: readonly string[] = [
 
 /**
  * Every signed-in route of SPEC §2, the budget and odometer pages of a subscribed vehicle, tax
- * time, and the tax invoice page when a paid payment exists, with one vehicle's id in place of
+ * time, the invitation page, and the tax invoice page when a paid payment exists, with one vehicle's id in place of
  * {id}. The bench and the axe browser test walk the same list.
  */
 export function signedInPortalPaths(
@@ -45,6 +45,8 @@ export function signedInPortalPaths(
     '/portal/adhoc/new',
     '/portal/cargo/cards',
     '/portal/tax-time',
+    // The invitation page with a token that is no invitation: its refusal state.
+    '/portal/invite?token=page-check',
     ...(paidPaymentId ? [`/portal/payment/${paidPaymentId}/receipt`] : []),
   ];
 }

@@ -369,6 +369,8 @@ export const expenses = pgTable(
     gstCents: integer('gst_cents'),
     /** null (not needed, or nothing read), 'valid' or 'incomplete'. */
     taxInvoice: text('tax_invoice'),
+    /** Who filed the claim: the owner, or a driver the vehicle is shared with (issue 30). */
+    filedBy: uuid('filed_by').references(() => customers.id, { onDelete: 'set null' }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
@@ -609,4 +611,46 @@ export const notifications = pgTable(
     uniqueIndex('notifications_event_idx').on(t.customerId, t.eventKey),
     index('notifications_due_idx').on(t.status, t.nextAttemptOn),
   ],
+);
+
+/** A customer a vehicle's owner shared it with (issue 30); the owner is the vehicle's customer. */
+export const vehicleMembers = pgTable(
+  'vehicle_members',
+  {
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['driver', 'viewer'] }).notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.customerId] }),
+    index('vehicle_members_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * An emailed invitation to a vehicle. Only the sha256 of its token is kept, like a reset link;
+ * `usedOn` or `revokedOn` spends it.
+ */
+export const vehicleInvites = pgTable(
+  'vehicle_invites',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['driver', 'viewer'] }).notNull(),
+    createdOn: createdOn(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => customers.id, { onDelete: 'set null' }),
+    revokedOn: timestamp('revoked_on', { withTimezone: true }),
+  },
+  (t) => [index('vehicle_invites_vehicle_idx').on(t.vehicleId, t.createdOn)],
 );

@@ -15,6 +15,7 @@ import { balanceOf, loadLedgers } from '../domain/budget/ledger';
 import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { comingUpForCustomer, todayIso, vehicleOdometerOf } from '../domain/odometer/coming-up';
 import { recordReading, setRegoExpiry } from '../domain/odometer/readings';
+import { CAN_READ, CAN_RECORD, vehicleAccess } from '../domain/drivers/access';
 import { notFound, ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 
@@ -78,8 +79,10 @@ export default async function budgetRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      const { ledger } = await ownLedger(customer.id, request.params.id);
-      return ok(await vehicleOdometerOf(app.db, customer.id, ledger, todayIso()), 'Odometer');
+      // Its drivers and viewers read the readings too (issue 30); they are the owner's rows.
+      const { ownerId } = await vehicleAccess(app.db, customer.id, request.params.id, CAN_READ);
+      const { ledger } = await ownLedger(ownerId, request.params.id);
+      return ok(await vehicleOdometerOf(app.db, ownerId, ledger, todayIso()), 'Odometer');
     },
   );
 
@@ -98,7 +101,20 @@ export default async function budgetRoutes(app: App): Promise<void> {
       const customer = requireCustomer(request);
       checkDraftOwner(request.headers, customer.id);
       const key = idempotencyKeyOf(request.headers);
-      const { reading } = await recordReading(app.db, customer.id, request.body, key, app.receipts);
+      const { ownerId } = await vehicleAccess(
+        app.db,
+        customer.id,
+        request.body.vehicle,
+        CAN_RECORD,
+      );
+      const { reading } = await recordReading(
+        app.db,
+        ownerId,
+        request.body,
+        key,
+        app.receipts,
+        customer.id,
+      );
       return ok(reading, 'Odometer reading saved');
     },
   );

@@ -4,6 +4,7 @@ import authRoutes from './auth';
 import budgetRoutes from './budget';
 import cargoCardRoutes from './cargo-cards';
 import customerRoutes from './customer';
+import driverRoutes from './drivers';
 import expenseRoutes from './expenses';
 import healthRoutes from './health';
 import vehicleRoutes from './vehicles';
@@ -40,4 +41,5 @@ export async function registerRoutes(app: App, sessionSecret: string): Promise<v
   await app.register(invoiceRoutes);
   await app.register(taxTimeRoutes);
   await app.register(notificationRoutes);
+  await app.register(driverRoutes);
 }

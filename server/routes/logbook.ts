@@ -12,6 +12,7 @@ import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-gu
 import { todayIso } from '../domain/odometer/coming-up';
 import { recordTrip, startPeriod } from '../domain/logbook/record';
 import { logbookPeriodsOf, vehicleLogbookOf } from '../domain/logbook/vehicle-logbook';
+import { CAN_READ, CAN_RECORD, vehicleAccess } from '../domain/drivers/access';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 
@@ -32,10 +33,8 @@ export default async function logbookRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
-      return ok(
-        await vehicleLogbookOf(app.db, customer.id, request.params.id, todayIso()),
-        'Logbook',
-      );
+      const { ownerId } = await vehicleAccess(app.db, customer.id, request.params.id, CAN_READ);
+      return ok(await vehicleLogbookOf(app.db, ownerId, request.params.id, todayIso()), 'Logbook');
     },
   );
 
@@ -52,6 +51,8 @@ export default async function logbookRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = requireCustomer(request);
+      // A driver logs trips in the owner's periods; starting one is the owner's (a 403 for them).
+      await vehicleAccess(app.db, customer.id, request.body.vehicle, ['owner']);
       const row = await startPeriod(app.db, customer.id, request.body);
       const periods = await logbookPeriodsOf(app.db, customer.id, row.vehicleId, todayIso());
       const period = periods.find((p) => p.id === row.id);
@@ -75,7 +76,13 @@ export default async function logbookRoutes(app: App): Promise<void> {
       const customer = requireCustomer(request);
       checkDraftOwner(request.headers, customer.id);
       const key = idempotencyKeyOf(request.headers);
-      const { trip } = await recordTrip(app.db, customer.id, request.body, key);
+      const { ownerId } = await vehicleAccess(
+        app.db,
+        customer.id,
+        request.body.vehicle,
+        CAN_RECORD,
+      );
+      const { trip } = await recordTrip(app.db, ownerId, request.body, key);
       return ok(trip, 'Trip saved');
     },
   );

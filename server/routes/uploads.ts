@@ -11,6 +11,7 @@ import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-gu
 import { checkUnattachedQuota } from '../domain/uploads/quota';
 import { createUpload, readOwnUpload } from '../domain/uploads/uploads';
 import { HttpError, ok } from '../http';
+import { sharedReceiptUploader } from '../domain/drivers/shared-receipts';
 import { requireCustomer } from '../plugins/session';
 
 export const UPLOAD_RATE_MESSAGE =
@@ -80,19 +81,17 @@ export default async function uploadRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['expenses'],
-        description: 'A receipt, to its owner only; served as the image type its bytes showed.',
+        description:
+          'A receipt, to its owner, or to whoever may read a claim citing it (the vehicle owner and its drivers); served as the image type its bytes showed.',
         params: z.object({ name: z.string().max(80) }),
       },
     },
     async (request, reply) => {
       const customer = requireCustomer(request);
       const { name } = request.params;
-      const { stream, mimeType, size } = await readOwnUpload(
-        app.db,
-        app.receipts,
-        customer.id,
-        name,
-      );
+      // The owner opens a driver's receipt on their vehicle's claim, and a driver the owner's.
+      const uploader = (await sharedReceiptUploader(app.db, customer.id, name)) ?? customer.id;
+      const { stream, mimeType, size } = await readOwnUpload(app.db, app.receipts, uploader, name);
       return reply
         .header('Content-Type', mimeType)
         .header('Content-Length', size)

@@ -29,6 +29,7 @@ import {
   searchModels,
   searchYears,
 } from '../domain/vehicles';
+import { CAN_READ, vehicleAccess } from '../domain/drivers/access';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
 import { listRoute } from './list-route';
@@ -110,7 +111,8 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     { schema: { tags, params: idParams, response: { 200: envelope(vehicleDetail) } } },
     async (request) => {
       const customer = requireCustomer(request);
-      return ok(await getVehicleDetail(app.db, customer.id, request.params.id), 'Vehicle');
+      const { ownerId } = await vehicleAccess(app.db, customer.id, request.params.id, CAN_READ);
+      return ok(await getVehicleDetail(app.db, ownerId, request.params.id), 'Vehicle');
     },
   );
 
@@ -119,6 +121,8 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     { schema: { tags, params: idParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const customer = requireCustomer(request);
+      // A driver or viewer is told it is the owner's to delete (403), not that it is gone.
+      await vehicleAccess(app.db, customer.id, request.params.id, ['owner']);
       const { refundOnSettleCents: cents } = await deleteVehicle(
         app.db,
         customer.id,

@@ -64,3 +64,10 @@ export function resetTokenIn(raw: string): string {
   if (!match?.[1]) throw new Error(`no reset link in the mail:\n${raw}`);
   return match[1];
 }
+
+/** The token of the vehicle invitation link in a message. */
+export function inviteTokenIn(raw: string): string {
+  const match = /\/portal\/invite\?token=([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(raw));
+  if (!match?.[1]) throw new Error(`no invitation link in the mail:\n${raw}`);
+  return match[1];
+}

@@ -15,16 +15,19 @@ import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
 import { findExpense } from './expense-rows';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
-import { ownVehicle } from '../vehicles/own';
+import { CAN_RECORD, vehicleAccess } from '../drivers/access';
 import { keepFirstPayoutAccount, openPayoutAccount } from '../payout/accounts';
 import { seal } from '../payout/seal';
 import { enteredOf, taxInvoiceOf } from './reading';
 
 const byKey = (customerId: string, key: string) =>
   and(eq(expenses.customerId, customerId), eq(expenses.idempotencyKey, key));
+const byFilerKey = (filerId: string, key: string) =>
+  and(eq(expenses.filedBy, filerId), eq(expenses.idempotencyKey, key));
 
 /**
- * Files an adhoc claim (SPEC §5 model rules): the customer's own vehicle, subscribed; a receipt
+ * Files an adhoc claim (SPEC §5 model rules): a subscribed vehicle the filer owns or drives (the
+ * claim is the owner's, `filed_by` the filer, paid into the filer's account); a receipt
  * the customer uploaded, whose bytes are in the receipt store, and no other claim cites; amount,
  * date, type and ABN as the contract checks; paid into the account typed, or the payout account
  * the server keeps (`payout: 'saved'`), which a first typed one may become (`keepPayout`).
@@ -33,26 +36,31 @@ const byKey = (customerId: string, key: string) =>
  */
 export async function createAdhocExpense(
   db: Db,
-  customerId: string,
+  filerId: string,
   input: AdhocExpenseRequest,
   idempotencyKey: string | undefined,
   receipts: ReceiptStore,
   payoutKey: Buffer,
 ): Promise<{ expense: Expense; created: boolean }> {
   if (idempotencyKey) {
-    const first = await findExpense(db, byKey(customerId, idempotencyKey));
+    const first = await findExpense(db, byFilerKey(filerId, idempotencyKey));
     if (first) return { expense: first, created: false };
   }
   const body = adhocExpenseRequest.parse(input);
-  const vehicle = await ownVehicle(db, customerId, body.vehicle);
+  const { vehicle, ownerId: customerId } = await vehicleAccess(
+    db,
+    filerId,
+    body.vehicle,
+    CAN_RECORD,
+  );
   if (vehicle.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED) {
     throw new HttpError(422, 'Claims can only be made for a subscribed vehicle');
   }
-  if (!(await findOwnUpload(db, receipts, customerId, body.reciept))) throw notFound('Receipt');
+  if (!(await findOwnUpload(db, receipts, filerId, body.reciept))) throw notFound('Receipt');
   const [cited] = await db
     .select({ id: expenses.id, key: expenses.idempotencyKey })
     .from(expenses)
-    .where(and(eq(expenses.customerId, customerId), eq(expenses.reciept, body.reciept)))
+    .where(and(eq(expenses.filedBy, filerId), eq(expenses.reciept, body.reciept)))
     .limit(1);
   if (cited) {
     // A concurrent duplicate of this very request committed since the key lookup above.
@@ -68,7 +76,7 @@ export async function createAdhocExpense(
   // account does not redirect a claim already filed.
   const payTo =
     body.payout === 'saved'
-      ? await openPayoutAccount(db, payoutKey, customerId)
+      ? await openPayoutAccount(db, payoutKey, filerId)
       : { bsb: body.bsb ?? '', accountNumber: (body.account ?? '').split(' ')[1] ?? '' };
 
   const paidInto = joinAccount(payTo.bsb, payTo.accountNumber);
@@ -80,6 +88,7 @@ export async function createAdhocExpense(
     .values({
       id,
       customerId,
+      filedBy: filerId,
       vehicleId: body.vehicle,
       slug: `adhoc-${id.slice(0, 8)}`,
       type: body.type,
@@ -102,12 +111,14 @@ export async function createAdhocExpense(
   const winnerWhere = inserted[0]
     ? eq(expenses.id, id)
     : idempotencyKey
-      ? byKey(customerId, idempotencyKey)
+      ? and(byKey(customerId, idempotencyKey), eq(expenses.filedBy, filerId))
       : eq(expenses.id, id);
   const expense = await findExpense(db, winnerWhere);
+  // The key is the owner's already, on a claim someone else filed: never hand theirs back.
+  if (!expense && !inserted[0]) throw new HttpError(409, 'Idempotency-Key is already used');
   if (!expense) throw new Error('claim vanished after insert');
   if (inserted[0] && body.keepPayout && body.payout !== 'saved') {
-    await keepFirstPayoutAccount(db, payoutKey, customerId, payTo);
+    await keepFirstPayoutAccount(db, payoutKey, filerId, payTo);
   }
   return { expense, created: Boolean(inserted[0]) };
 }

@@ -16,7 +16,17 @@ import {
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
-import { catalogVariants, customers, expenses, sessions, vehicles } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  catalogVariants,
+  customers,
+  expenses,
+  sessions,
+  vehicleMembers,
+  vehicles,
+} from '../../db/schema';
+
+const filers = alias(customers, 'filer');
 
 /** Single-tenant service: every row belongs to the one provider. */
 export const TENANT_ID = 'cargo';
@@ -30,6 +40,8 @@ const columns = {
   firstName: customers.firstName,
   lastName: customers.lastName,
   email: customers.email,
+  filerFirstName: filers.firstName,
+  filerLastName: filers.lastName,
 };
 
 type Joined = {
@@ -40,6 +52,8 @@ type Joined = {
   firstName: string;
   lastName: string;
   email: string;
+  filerFirstName: string | null;
+  filerLastName: string | null;
 };
 
 const asStatus = (s: string): ExpenseStatus =>
@@ -58,6 +72,13 @@ type ExpenseFields = Omit<typeof expenses.$inferSelect, 'createdOn' | 'updatedOn
   createdOn: string;
   updatedOn: string;
 };
+
+/**
+ * A claim's account as its reader may see it: only the customer who filed a claim sees the
+ * account it is paid into (masked); the owner of a shared vehicle and its drivers see none of
+ * each other's (issue 30). `findExpense` answers the filer alone.
+ */
+const accountFor = (account: string): string => (account === '' ? '' : maskAccount(account));
 
 function expenseOf(e: ExpenseFields, row: Omit<Joined, 'expense'>): Expense {
   const status = asStatus(e.status);
@@ -81,11 +102,16 @@ function expenseOf(e: ExpenseFields, row: Omit<Joined, 'expense'>): Expense {
     expenseDate: e.expenseDate,
     type: e.type,
     reciept: e.reciept,
-    account: maskAccount(e.account),
+    account: accountFor(e.account),
     bsb: e.bsb,
     vehicleMasterDetails: { name: row.name, body: row.body, engine: row.engine },
     isApproved: e.isApproved,
     isPaid: e.isPaid,
+    filedBy: {
+      id: e.filedBy ?? e.customerId,
+      fullName:
+        `${row.filerFirstName ?? row.firstName} ${row.filerLastName ?? row.lastName}`.trim(),
+    },
   };
 }
 
@@ -95,7 +121,8 @@ const joined = (db: Db) =>
     .from(expenses)
     .innerJoin(vehicles, eq(vehicles.id, expenses.vehicleId))
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .innerJoin(customers, eq(customers.id, expenses.customerId));
+    .innerJoin(customers, eq(customers.id, expenses.customerId))
+    .leftJoin(filers, eq(filers.id, expenses.filedBy));
 
 export async function findExpense(db: Db, where: SQL | undefined): Promise<Expense | null> {
   // and() is typed as possibly empty; an empty filter would match any customer's claim.
@@ -113,7 +140,15 @@ type PageRow = ExpenseFields & Omit<Joined, 'expense'>;
  * decoding and mapping some thirty columns of each row on their own.
  */
 const expensePage = preparedFor((db, name) => {
-  const mine = and(eq(expenses.customerId, sessions.customerId), eq(expenses.isDeleted, false));
+  // Inside the subqueries "sessions" is the outer row: the live session's customer. Their claims
+  // are those of the vehicles they own and of those shared with them now (vehicle_members read in
+  // the same statement: a removed driver's next page has none of the vehicle's claims).
+  const shared = sql`${expenses.vehicleId} in (select ${vehicleMembers.vehicleId} from ${vehicleMembers} where ${vehicleMembers.customerId} = ${sessions.customerId})`;
+  const mine = and(
+    sql`(${eq(expenses.customerId, sessions.customerId)} or ${shared})`,
+    eq(expenses.isDeleted, false),
+  );
+  const filedHere = sql`${expenses.filedBy} = ${sessions.customerId}`;
   const pageIds = db
     .select({ id: expenses.id })
     .from(expenses)
@@ -127,7 +162,11 @@ const expensePage = preparedFor((db, name) => {
       'slug', ${e.slug}, 'type', ${e.type}, 'amountCents', ${e.amountCents},
       'expenseDate', ${e.expenseDate}, 'month', ${e.month}, 'year', ${e.year},
       'status', ${e.status}, 'isApproved', ${e.isApproved}, 'isPaid', ${e.isPaid},
-      'reciept', ${e.reciept}, 'account', ${e.account}, 'bsb', ${e.bsb},
+      'reciept', ${e.reciept},
+      'account', case when ${filedHere} then ${e.account} else '' end,
+      'bsb', case when ${filedHere} then ${e.bsb} else '' end,
+      'filedBy', ${e.filedBy}, 'filerFirstName', ${filers.firstName},
+      'filerLastName', ${filers.lastName},
       'isDeleted', ${e.isDeleted}, 'createdOn', ${isoTime(e.createdOn)},
       'updatedOn', ${isoTime(e.updatedOn)}, 'name', ${catalogVariants.name},
       'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
@@ -138,6 +177,7 @@ const expensePage = preparedFor((db, name) => {
     inner join ${vehicles} on ${vehicles.id} = ${e.vehicleId}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
     inner join ${customers} on ${customers.id} = ${e.customerId}
+    left join ${customers} as "filer" on ${filers.id} = ${e.filedBy}
     where ${e.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;

@@ -3,7 +3,7 @@ import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
-import { catalogVariants, sessions, vehicles } from '../../db/schema';
+import { catalogVariants, sessions, vehicleMembers, vehicles } from '../../db/schema';
 import {
   fromVersionedSession,
   versioned,
@@ -15,15 +15,17 @@ import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 type PageRow = { id: string; customer: string } & VehicleLabel;
 
 /**
- * The customer's subscribed vehicles, oldest first, labelled from the catalogue variant: one row
+ * The subscribed vehicles the customer owns or drives, oldest first, labelled from the catalogue variant: one row
  * from the live session (sessions ⋈ customers on the sessions primary key) carrying them all as
  * one JSON array built by PostgreSQL, or none when the caller's kept copy is still current.
  */
 const subscribedPage = preparedFor((db, name) => {
   const v = vehicles;
   // Inside the subquery "sessions" is the outer row: the live session's customer.
+  // A vehicle shared with the customer as a driver takes their claims too (issue 30).
+  const drives = sql`${v.id} in (select ${vehicleMembers.vehicleId} from ${vehicleMembers} where ${vehicleMembers.customerId} = ${sessions.customerId} and ${vehicleMembers.role} = 'driver')`;
   const mine = and(
-    eq(v.customerId, sessions.customerId),
+    sql`(${eq(v.customerId, sessions.customerId)} or ${drives})`,
     eq(v.isDeleted, false),
     eq(v.subscribeStatus, SUBSCRIPTION_STATUS.SUBSCRIBED),
   );

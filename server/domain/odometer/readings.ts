@@ -81,6 +81,8 @@ export async function recordReading(
   input: OdometerReadingRequest,
   idempotencyKey: string | undefined,
   receipts: ReceiptStore,
+  /** Who took the photo: a driver the vehicle is shared with records on the owner's rows. */
+  uploaderId: string = customerId,
 ): Promise<{ reading: OdometerReading; created: boolean }> {
   const findByKey = async (tx: Db) => {
     if (!idempotencyKey) return undefined;
@@ -90,7 +92,7 @@ export async function recordReading(
   const first = await findByKey(db);
   if (first) return { reading: toReading(first), created: false };
   const body = odometerReadingRequest.parse(input);
-  if (body.photo && !(await findOwnUpload(db, receipts, customerId, body.photo)))
+  if (body.photo && !(await findOwnUpload(db, receipts, uploaderId, body.photo)))
     throw notFound('Photo');
 
   return db.transaction(async (tx) => {

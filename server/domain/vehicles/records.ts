@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import {
@@ -23,8 +24,10 @@ import {
   payments,
   sessions,
   subscriptions,
+  vehicleMembers,
   vehicles,
 } from '../../db/schema';
+import type { VehicleRole } from '../../../contract/drivers';
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import { MAX_MONTHLY_PLAN_CENTS, PLAN_TOO_LARGE_MESSAGE } from '../../../contract/pricing';
 import { HttpError } from '../../http';
@@ -92,7 +95,10 @@ export async function updateVehicle(
   });
 }
 
-type PageRow = VehicleListRow & VehicleLabel & { inFlightCents: number | null };
+const owners = alias(customers, 'vehicle_owner');
+
+type PageRow = VehicleListRow &
+  VehicleLabel & { inFlightCents: number | null; role: VehicleRole; sharedBy: string | null };
 
 /**
  * One page of the customer's vehicles, newest first, in one statement from the live session
@@ -102,7 +108,14 @@ type PageRow = VehicleListRow & VehicleLabel & { inFlightCents: number | null };
  * is still current (list-version.ts).
  */
 const vehiclePage = preparedFor((db, name) => {
-  const mine = and(eq(vehicles.customerId, sessions.customerId), eq(vehicles.isDeleted, false));
+  // The vehicles the customer owns and those shared with them now: vehicle_members is read in the
+  // same statement, so a removed driver's next page no longer has the vehicle (issue 30).
+  const memberRole = sql`(select ${vehicleMembers.role} from ${vehicleMembers} where ${vehicleMembers.vehicleId} = ${vehicles.id} and ${vehicleMembers.customerId} = ${sessions.customerId})`;
+  const mine = and(
+    sql`(${eq(vehicles.customerId, sessions.customerId)} or ${memberRole} is not null)`,
+    eq(vehicles.isDeleted, false),
+  );
+  const owns = eq(vehicles.customerId, sessions.customerId);
   const pageIds = db
     .select({ id: vehicles.id })
     .from(vehicles)
@@ -116,10 +129,14 @@ const vehiclePage = preparedFor((db, name) => {
       'createdOn', ${isoTime(v.createdOn)}, 'isActive', ${v.isActive},
       'subscribeStatus', ${v.subscribeStatus}, 'registrationNumber', ${v.registrationNumber},
       'name', ${catalogVariants.name}, 'body', ${catalogVariants.body},
-      'engine', ${catalogVariants.engine}, 'inFlightCents', ${inFlightCentsSql(payments.vehicleId, v.id)}
+      'engine', ${catalogVariants.engine},
+      'inFlightCents', case when ${owns} then ${inFlightCentsSql(payments.vehicleId, v.id)} end,
+      'role', case when ${owns} then 'owner' else ${memberRole} end,
+      'sharedBy', case when ${owns} then null else trim(${owners.firstName} || ' ' || ${owners.lastName}) end
     ) order by ${v.createdOn} desc, ${v.id} desc)
     from ${vehicles}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}
+    inner join ${customers} as "vehicle_owner" on ${owners.id} = ${v.customerId}
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
@@ -147,6 +164,8 @@ export async function listVehicles(
         ...toListItem(r, r),
         deleteBlockedReason: deleteBlockedReason(r.subscribeStatus),
         paymentInFlight: r.inFlightCents ? toDollars(Number(r.inFlightCents)) : null,
+        role: r.role,
+        sharedBy: r.sharedBy,
       };
       return i === 0 ? { ...item, totalCount: Number(row.totalCount) } : item;
     });

@@ -16,7 +16,9 @@ export function ExpenseDetailSheet({ row, onClose }: Props) {
     ['Expense Date', formatDate(row.expenseDate)],
     ['Approve', row.isApproved ? 'Approved' : 'Not Approved'],
     ['Paid', row.isPaid ? 'Paid' : 'Not paid'],
-    ['Account', maskAccount(row.account)],
+    // A claim someone else filed on a shared vehicle carries no account (issue 30).
+    ...(row.account.trim() ? [['Account', maskAccount(row.account)] as [string, string]] : []),
+    ...(row.filedBy ? [['Filed by', row.filedBy.fullName] as [string, string]] : []),
   ];
   return (
     <Modal open title={`${row.type}, ${formatMoney(row.amount)}`} onClose={onClose} variant="sheet">

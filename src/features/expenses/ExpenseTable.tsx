@@ -18,7 +18,13 @@ export function ExpenseTable({ rows }: { rows: ExpenseListRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td data-label="Vehicle Name">{r.vehicleMasterDetails.name}</td>
+            <td data-label="Vehicle Name">
+              {r.vehicleMasterDetails.name}
+              {r.filedBy && r.filedBy.id !== r.customer && (
+                // A driver of a shared vehicle filed it: the owner sees who (issue 30).
+                <span className="expense-table__by">Filed by {r.filedBy.fullName}</span>
+              )}
+            </td>
             <td data-label="Expense Type">{r.type}</td>
             <td data-label="Amount">{formatMoney(r.amount)}</td>
             <td data-label="Expense Date">{formatDate(r.expenseDate)}</td>

@@ -15,6 +15,13 @@ import {
   type VehicleOption,
   type VehicleWizardData,
 } from '../../../contract/vehicles';
+import {
+  acceptedInvite,
+  vehicleMembers,
+  type AcceptedInvite,
+  type InviteRequest,
+  type VehicleMembers,
+} from '../../../contract/drivers';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
 import type { Listed } from '../../offline/mirror-store';
@@ -69,3 +76,26 @@ export const deleteVehicle = (id: string): Promise<null> =>
 /** Every vehicle of the customer, newest first: the list pages locally over this mirror. */
 export const loadAllVehicles = (etag: string | null = null): Promise<Listed<VehicleListItem>> =>
   fetchAllPages('/api/customer/vehicles', vehicleList, etag, { toastError: false });
+
+const vehiclePath = (id: string) => `/api/customer/vehicle/${encodeURIComponent(id)}`;
+
+/** The owner's Drivers section: who shares the vehicle and who is invited (online only). */
+export const fetchMembers = (vehicleId: string): Promise<VehicleMembers> =>
+  api.get(`${vehiclePath(vehicleId)}/members`, vehicleMembers, { quietOffline: true });
+
+export const sendInvite = (vehicleId: string, body: InviteRequest): Promise<null> =>
+  api.post(`${vehiclePath(vehicleId)}/invites`, body, z.null(), { toastSuccess: true });
+
+export const withdrawInvite = (vehicleId: string, inviteId: string): Promise<null> =>
+  api.del(`${vehiclePath(vehicleId)}/invites/${encodeURIComponent(inviteId)}`, z.null(), {
+    toastSuccess: true,
+  });
+
+export const removeMember = (vehicleId: string, customerId: string): Promise<null> =>
+  api.del(`${vehiclePath(vehicleId)}/members/${encodeURIComponent(customerId)}`, z.null(), {
+    toastSuccess: true,
+  });
+
+/** The accept page shows a refusal itself (used, withdrawn, expired, another address). */
+export const acceptInvite = (token: string): Promise<AcceptedInvite> =>
+  api.post('/api/customer/invites/accept', { token }, acceptedInvite, { toastError: false });

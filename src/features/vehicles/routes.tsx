@@ -7,6 +7,11 @@ export const routes: RouteObject[] = [
     lazy: () => import('./list/VehiclesPage').then((m) => ({ Component: m.default })),
   },
   {
+    // The emailed invitation's link (issue 30); signed-out visitors come back after signing in.
+    path: 'invite',
+    lazy: () => import('./drivers/AcceptInvitePage').then((m) => ({ Component: m.default })),
+  },
+  {
     path: 'vehicle/:id',
     lazy: () => import('./wizard/VehicleDetailsPage').then((m) => ({ Component: m.default })),
   },

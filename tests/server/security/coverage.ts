@@ -237,6 +237,74 @@ export const COVERAGE: Record<string, RouteCoverage> = {
       })),
   },
 
+  // ---------------------------------------------------------------- a second driver (issue 30)
+  // Only the owner manages a vehicle's drivers: the victim's vehicle is not found for the actor.
+  'POST /api/customer/vehicle/:id/invites': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'POST',
+          url: `/api/customer/vehicle/${a.vehicleId}/invites`,
+          payload: { email: `driver-${a.marker.toLowerCase()}@example.com`, role: 'driver' },
+        },
+      ]),
+    foreign: (v, a) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'POST',
+        url: `/api/customer/vehicle/${id}/invites`,
+        payload: { email: a.email, role: 'driver' },
+      })),
+  },
+  'GET /api/customer/vehicle/:id/members': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        { method: 'GET', url: `/api/customer/vehicle/${a.vehicleId}/members` },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({ method: 'GET', url: `/api/customer/vehicle/${id}/members` })),
+  },
+  'DELETE /api/customer/vehicle/:id/invites/:inviteId': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'DELETE',
+          url: `/api/customer/vehicle/${a.vehicleId}/invites/${a.vehicleId}`,
+          expect: 404,
+        },
+      ]),
+    foreign: (v) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'DELETE',
+        url: `/api/customer/vehicle/${id}/invites/${id}`,
+      })),
+  },
+  'DELETE /api/customer/vehicle/:id/members/:customerId': {
+    own: (a) =>
+      need([a.vehicleId], () => [
+        {
+          method: 'DELETE',
+          url: `/api/customer/vehicle/${a.vehicleId}/members/${a.id}`,
+          expect: 404,
+        },
+      ]),
+    foreign: (v, a) =>
+      vehicleIdsOf(v).map((id) => ({
+        method: 'DELETE',
+        url: `/api/customer/vehicle/${id}/members/${a.id}`,
+      })),
+  },
+  // The token is the authority here, and only the invited address may spend it (drivers.test.ts).
+  'POST /api/customer/invites/accept': {
+    own: () => [
+      {
+        method: 'POST',
+        url: '/api/customer/invites/accept',
+        payload: { token: 'A'.repeat(43) },
+        expect: 410,
+      },
+    ],
+  },
+
   // ---------------------------------------------------------------- expenses and receipts
   'POST /api/usermonthlyexpense': {
     foreign: (v, a) => [

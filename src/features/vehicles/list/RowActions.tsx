@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_STATUS } from '../../../../contract/subscription-status';
 import type { VehicleListItem } from '../../../../contract/vehicles';
+import { ROLE_LABELS } from '../../../../contract/drivers';
 import { Badge } from '../../../ui/Badge';
 import type { RowActions as Allowed, StatusBadge } from './status';
 
@@ -19,6 +20,27 @@ export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props)
   // The server says when a delete would be refused; offering it then would only end in a toast.
   const blocked = vehicle.deleteBlockedReason ?? null;
   const blockedId = `delete-blocked-${vehicle.id}`;
+  // A vehicle shared with the customer: paying, editing, its budget and deleting are the owner's.
+  const role = vehicle.role ?? 'owner';
+  if (role !== 'owner') {
+    return (
+      <div className="vehicle-actions">
+        {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+        {vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED && (
+          <Link
+            className="button button--small"
+            to={`/vehicle/${vehicle.id}/odometer`}
+            aria-label={`Odometer ${name}`}
+          >
+            Odometer
+          </Link>
+        )}
+        <p className="vehicle-actions__note">
+          Shared by {vehicle.sharedBy ?? 'its owner'} · {ROLE_LABELS[role]}
+        </p>
+      </div>
+    );
+  }
   const action = (label: string, to: string) =>
     online ? (
       <Link className="button button--small" to={to} aria-label={`${label} ${name}`}>

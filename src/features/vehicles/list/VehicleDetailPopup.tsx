@@ -5,6 +5,7 @@ import { formatDate, formatKm, formatMoney } from '../../../lib/format';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
 import { fetchVehicle } from '../api';
+import { DriversSection } from '../drivers/DriversSection';
 import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
 import '../review/review.css';
@@ -39,6 +40,8 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
   if (!vehicle) return null;
   const current = state?.id === vehicle.id ? state : null;
   const detail = current?.detail ?? null;
+  // Rows mirrored before roles were sent are the customer's own.
+  const owns = (vehicle.role ?? 'owner') === 'owner';
 
   return (
     <Modal open title={vehicle.vehicleDetails.name} onClose={onClose} wide>
@@ -48,6 +51,7 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
         <Fact term="Model" value={vehicle.model} />
         <Fact term="Year" value={String(vehicle.year)} />
         <Fact term="Created On" value={formatDate(vehicle.createdOn)} />
+        {!owns && vehicle.sharedBy && <Fact term="Shared by" value={vehicle.sharedBy} />}
         {detail && (
           <>
             <Fact term="Registration number" value={detail.registerationNumber} />
@@ -86,25 +90,28 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
               <Fact term="Email" value={detail.emailAddress} />
             </dl>
           </section>
-          <section aria-labelledby="vehicle-price-title" className="detail-section">
-            <h3 id="vehicle-price-title">Price breakdown</h3>
-            <PriceBreakdown
-              lines={breakdownLines(detail.price, { withFuel: false })}
-              label="Monthly charges"
-            />
-            <dl className="detail-list detail-list--totals">
-              <Fact
-                term="Total amount monthly"
-                value={`${formatMoney(detail.price.totalBill)} / month`}
+          {owns && (
+            <section aria-labelledby="vehicle-price-title" className="detail-section">
+              <h3 id="vehicle-price-title">Price breakdown</h3>
+              <PriceBreakdown
+                lines={breakdownLines(detail.price, { withFuel: false })}
+                label="Monthly charges"
               />
-              <Fact
-                term="Total amount annually"
-                value={`${formatMoney(detail.price.totalBillAnnually)} / year`}
-              />
-            </dl>
-          </section>
+              <dl className="detail-list detail-list--totals">
+                <Fact
+                  term="Total amount monthly"
+                  value={`${formatMoney(detail.price.totalBill)} / month`}
+                />
+                <Fact
+                  term="Total amount annually"
+                  value={`${formatMoney(detail.price.totalBillAnnually)} / year`}
+                />
+              </dl>
+            </section>
+          )}
         </>
       )}
+      {owns && <DriversSection vehicleId={vehicle.id} vehicleName={vehicle.vehicleDetails.name} />}
     </Modal>
   );
 }

@@ -1,0 +1,225 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  INVITE_DAYS,
+  INVITE_LINK_INVALID,
+  INVITE_OTHER_EMAIL,
+  INVITE_OWN_VEHICLE,
+  type AcceptedInvite,
+  type InviteRequest,
+} from '../../../contract/drivers';
+import type { Db } from '../../db/open';
+import {
+  catalogVariants,
+  customers,
+  vehicleInvites,
+  vehicleMembers,
+  vehicles,
+} from '../../db/schema';
+import { HttpError } from '../../http';
+
+/** The emailed token's shape: 32 random bytes, base64url. Anything else is refused unread. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The table keeps only this hash; the token itself lives in the email alone. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type InviteGrant = {
+  token: string;
+  email: string;
+  ownerName: string;
+  vehicleName: string;
+  role: InviteRequest['role'];
+};
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/**
+ * A new single-use invitation to the owner's vehicle (the caller checked the owner). Earlier
+ * pending invitations to the same address for this vehicle are withdrawn: only the newest link
+ * works, so a role changed by inviting again is the one that counts.
+ */
+export async function createInvite(
+  db: Db,
+  ownerId: string,
+  vehicleId: string,
+  input: InviteRequest,
+): Promise<InviteGrant> {
+  const [about] = await db
+    .select({
+      first: customers.firstName,
+      last: customers.lastName,
+      ownEmail: customers.email,
+      vehicleName: catalogVariants.name,
+    })
+    .from(vehicles)
+    .innerJoin(customers, eq(customers.id, vehicles.customerId))
+    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+    .where(eq(vehicles.id, vehicleId));
+  if (!about) throw new HttpError(404, 'Vehicle not found');
+  if (about.ownEmail.toLowerCase() === input.email) throw new HttpError(409, INVITE_OWN_VEHICLE);
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(vehicleInvites)
+      .set({ revokedOn: sql`now()` })
+      .where(
+        and(
+          eq(vehicleInvites.vehicleId, vehicleId),
+          eq(vehicleInvites.email, input.email),
+          isNull(vehicleInvites.usedOn),
+          isNull(vehicleInvites.revokedOn),
+        ),
+      );
+    await tx.insert(vehicleInvites).values({
+      id: randomUUID(),
+      tokenHash: tokenHash(token),
+      vehicleId,
+      email: input.email,
+      role: input.role,
+      expiresOn: sql`now() + make_interval(days => ${INVITE_DAYS})`,
+    });
+  });
+  return {
+    token,
+    email: input.email,
+    ownerName: fullName(about.first, about.last),
+    vehicleName: about.vehicleName,
+    role: input.role,
+  };
+}
+
+/** The vehicle's members and its invitations still waiting (not used, withdrawn or expired). */
+export async function listMembers(db: Db, vehicleId: string) {
+  const members = await db
+    .select({
+      customerId: vehicleMembers.customerId,
+      first: customers.firstName,
+      last: customers.lastName,
+      email: customers.email,
+      role: vehicleMembers.role,
+      since: vehicleMembers.createdOn,
+    })
+    .from(vehicleMembers)
+    .innerJoin(customers, eq(customers.id, vehicleMembers.customerId))
+    .where(eq(vehicleMembers.vehicleId, vehicleId))
+    .orderBy(asc(vehicleMembers.createdOn));
+  const invites = await db
+    .select({
+      id: vehicleInvites.id,
+      email: vehicleInvites.email,
+      role: vehicleInvites.role,
+      expiresOn: vehicleInvites.expiresOn,
+    })
+    .from(vehicleInvites)
+    .where(
+      and(
+        eq(vehicleInvites.vehicleId, vehicleId),
+        isNull(vehicleInvites.usedOn),
+        isNull(vehicleInvites.revokedOn),
+        gt(vehicleInvites.expiresOn, sql`now()`),
+      ),
+    )
+    .orderBy(asc(vehicleInvites.createdOn));
+  return {
+    members: members.map((m) => ({
+      customerId: m.customerId,
+      fullName: fullName(m.first, m.last),
+      email: m.email,
+      role: m.role,
+      since: m.since.toISOString(),
+    })),
+    invites: invites.map((i) => ({ ...i, expiresOn: i.expiresOn.toISOString() })),
+  };
+}
+
+/** Withdraws a pending invitation of the vehicle; its link then gets the 'invalid' answer. */
+export async function revokeInvite(db: Db, vehicleId: string, inviteId: string): Promise<void> {
+  const revoked = await db
+    .update(vehicleInvites)
+    .set({ revokedOn: sql`now()` })
+    .where(
+      and(
+        eq(vehicleInvites.id, inviteId),
+        eq(vehicleInvites.vehicleId, vehicleId),
+        isNull(vehicleInvites.usedOn),
+        isNull(vehicleInvites.revokedOn),
+      ),
+    )
+    .returning({ id: vehicleInvites.id });
+  if (!revoked[0]) throw new HttpError(404, 'Invitation not found');
+}
+
+/**
+ * Removes a member at once. Every check reads vehicle_members per request, so the driver's next
+ * request is refused; the delete raises their list version (migration 0016), so their next list
+ * answer drops the vehicle and its claims from their device.
+ */
+export async function removeMember(db: Db, vehicleId: string, customerId: string): Promise<void> {
+  const removed = await db
+    .delete(vehicleMembers)
+    .where(and(eq(vehicleMembers.vehicleId, vehicleId), eq(vehicleMembers.customerId, customerId)))
+    .returning({ id: vehicleMembers.customerId });
+  if (!removed[0]) throw new HttpError(404, 'Member not found');
+}
+
+/**
+ * Accepts an invitation for the signed-in customer. Only the account whose email the owner
+ * invited may accept: the link alone could be forwarded or read over a shoulder, and the owner
+ * chose a person by their address. Spending the link and adding the member happen in one
+ * transaction, the spend a guarded update, so two requests with one token cannot both succeed.
+ */
+export async function acceptInvite(
+  db: Db,
+  customer: { id: string; email: string },
+  token: string,
+): Promise<AcceptedInvite> {
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(410, INVITE_LINK_INVALID);
+  return db.transaction(async (tx) => {
+    const live = and(
+      eq(vehicleInvites.tokenHash, tokenHash(token)),
+      isNull(vehicleInvites.usedOn),
+      isNull(vehicleInvites.revokedOn),
+      gt(vehicleInvites.expiresOn, sql`now()`),
+    );
+    const [invite] = await tx
+      .select({
+        id: vehicleInvites.id,
+        email: vehicleInvites.email,
+        role: vehicleInvites.role,
+        vehicleId: vehicles.id,
+        ownerId: vehicles.customerId,
+        vehicleName: catalogVariants.name,
+        first: customers.firstName,
+        last: customers.lastName,
+      })
+      .from(vehicleInvites)
+      .innerJoin(vehicles, eq(vehicles.id, vehicleInvites.vehicleId))
+      .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+      .innerJoin(customers, eq(customers.id, vehicles.customerId))
+      .where(and(live, eq(vehicles.isDeleted, false)))
+      .for('update', { of: vehicleInvites });
+    if (!invite) throw new HttpError(410, INVITE_LINK_INVALID);
+    if (invite.email !== customer.email.toLowerCase()) throw new HttpError(403, INVITE_OTHER_EMAIL);
+    if (invite.ownerId === customer.id) throw new HttpError(409, INVITE_OWN_VEHICLE);
+    const spent = await tx
+      .update(vehicleInvites)
+      .set({ usedOn: sql`now()`, usedBy: customer.id })
+      .where(and(eq(vehicleInvites.id, invite.id), live))
+      .returning({ id: vehicleInvites.id });
+    if (!spent[0]) throw new HttpError(410, INVITE_LINK_INVALID);
+    await tx
+      .insert(vehicleMembers)
+      .values({ vehicleId: invite.vehicleId, customerId: customer.id, role: invite.role })
+      .onConflictDoUpdate({
+        target: [vehicleMembers.vehicleId, vehicleMembers.customerId],
+        set: { role: invite.role },
+      });
+    return {
+      vehicleId: invite.vehicleId,
+      vehicleName: invite.vehicleName,
+      role: invite.role,
+      sharedBy: fullName(invite.first, invite.last),
+    };
+  });
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { idParams } from '../../contract/common';
+import {
+  acceptedInvite,
+  acceptInviteRequest,
+  inviteParams,
+  inviteRequest,
+  memberParams,
+  vehicleMembers,
+} from '../../contract/drivers';
+import { envelope } from '../../contract/envelope';
+import type { App } from '../app-types';
+import { vehicleAccess } from '../domain/drivers/access';
+import {
+  acceptInvite,
+  createInvite,
+  listMembers,
+  removeMember,
+  revokeInvite,
+} from '../domain/drivers/invites';
+import { HttpError, ok } from '../http';
+import { inviteMail } from '../mail/invite-mail';
+import { requireCustomer } from '../plugins/session';
+
+const tags = ['drivers'];
+const OWNER: ['owner'] = ['owner'];
+
+/** A second driver (issue 30): the owner shares a vehicle by email; the invitee accepts. */
+export default async function driverRoutes(app: App): Promise<void> {
+  app.addHook('onClose', async () => {
+    await app.mailer.drain();
+  });
+
+  app.post(
+    '/api/customer/vehicle/:id/invites',
+    {
+      config: {
+        // Each invitation is an email the portal sends: counted per customer in the database,
+        // like reset links per client, so nobody can use the portal to flood an inbox.
+        rateLimit: {
+          max: app.config.authRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `invite:${request.customer?.id ?? request.ip}`,
+          errorResponseBuilder: () =>
+            new HttpError(429, 'Too many invitations were sent. Please try again in a minute.'),
+        },
+      },
+      schema: {
+        tags,
+        description:
+          'The owner invites a driver or viewer by email: a single-use link that expires in 7 days. Inviting the same address again withdraws its earlier link.',
+        params: idParams,
+        body: inviteRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      const grant = await createInvite(app.db, customer.id, request.params.id, request.body);
+      app.mailer.send(inviteMail(app.config, grant));
+      return ok(null, `Invitation sent to ${grant.email}`);
+    },
+  );
+
+  app.get(
+    '/api/customer/vehicle/:id/members',
+    {
+      schema: {
+        tags,
+        description:
+          "The owner's view: the vehicle's drivers and viewers and its pending invitations.",
+        params: idParams,
+        response: { 200: envelope(vehicleMembers) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      return ok(await listMembers(app.db, request.params.id), 'Drivers');
+    },
+  );
+
+  app.delete(
+    '/api/customer/vehicle/:id/invites/:inviteId',
+    {
+      schema: {
+        tags,
+        description: 'The owner withdraws a pending invitation; its link stops working.',
+        params: inviteParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await revokeInvite(app.db, request.params.id, request.params.inviteId);
+      return ok(null, 'Invitation withdrawn');
+    },
+  );
+
+  app.delete(
+    '/api/customer/vehicle/:id/members/:customerId',
+    {
+      schema: {
+        tags,
+        description:
+          'The owner removes a driver or viewer at once: their next request is refused and their next list answer no longer has the vehicle.',
+        params: memberParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await removeMember(app.db, request.params.id, request.params.customerId);
+      return ok(null, 'Driver removed');
+    },
+  );
+
+  app.post(
+    '/api/customer/invites/accept',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description:
+          'The signed-in customer accepts an invitation with the token from its link. Only the account with the invited email may; a used, withdrawn or expired link is a 410.',
+        body: acceptInviteRequest,
+        response: { 200: envelope(acceptedInvite) },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const accepted = await acceptInvite(
+        app.db,
+        { id: customer.id, email: customer.profile.email },
+        request.body.token,
+      );
+      return ok(accepted, `${accepted.vehicleName} is shared with you`);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  INVITE_LINK_INVALID,
+  ROLE_LABELS,
+  type AcceptedInvite,
+} from '../../../../contract/drivers';
+import { isApiError } from '../../../lib/api';
+import { Loader } from '../../../ui/Loader';
+import { acceptInvite } from '../api';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'done'; accepted: AcceptedInvite }
+  | { status: 'failed'; message: string };
+
+/**
+ * Opened from the emailed invitation (issue 30). The portal's sign-in (and sign-up, through its
+ * link) brings a signed-out visitor back here; the token is posted once, on arrival.
+ */
+export default function AcceptInvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>(
+    token ? { status: 'loading' } : { status: 'failed', message: INVITE_LINK_INVALID },
+  );
+  // A link works once: React's development double effect must not post it twice.
+  const posted = useRef(false);
+
+  useEffect(() => {
+    if (!token || posted.current) return;
+    posted.current = true;
+    acceptInvite(token).then(
+      (accepted) => setState({ status: 'done', accepted }),
+      (error: unknown) =>
+        setState({
+          status: 'failed',
+          message: isApiError(error) ? error.message : INVITE_LINK_INVALID,
+        }),
+    );
+  }, [token]);
+
+  return (
+    <div className="page">
+      <div className="page__header">
+        <h1>
+          {state.status === 'done'
+            ? 'Invitation accepted'
+            : state.status === 'failed'
+              ? 'Invitation not accepted'
+              : 'Accepting the invitation'}
+        </h1>
+      </div>
+      {state.status === 'loading' && <Loader label="Accepting the invitation…" />}
+      {state.status === 'failed' && (
+        <div role="alert">
+          <p>{state.message}</p>
+          <p>
+            <Link className="button" to="/vehicles">
+              Go to your vehicles
+            </Link>
+          </p>
+        </div>
+      )}
+      {state.status === 'done' && (
+        <div role="status">
+          <p>
+            {state.accepted.sharedBy} shared the {state.accepted.vehicleName} with you as a{' '}
+            {ROLE_LABELS[state.accepted.role].toLowerCase()}.
+          </p>
+          <p>
+            <Link className="button" to="/vehicles">
+              Go to your vehicles
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

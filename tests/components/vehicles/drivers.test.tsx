@@ -1,0 +1,181 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INVITE_LINK_INVALID, type VehicleMembers } from '../../../contract/drivers';
+import type { VehicleListItem } from '../../../contract/vehicles';
+import { DriversSection } from '../../../src/features/vehicles/drivers/DriversSection';
+import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { envelope, fakeApi, listItem, refusal } from './fakeApi';
+
+const VEHICLE = '33333333-3333-4333-8333-333333333333';
+const DRIVER = '44444444-4444-4444-8444-444444444444';
+const membersPath = `GET /api/customer/vehicle/${VEHICLE}/members`;
+
+const withDriver = (): VehicleMembers => ({
+  members: [
+    {
+      customerId: DRIVER,
+      fullName: 'Dana Driver',
+      email: 'dana@example.com',
+      role: 'driver',
+      since: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+  invites: [
+    {
+      id: '55555555-5555-4555-8555-555555555555',
+      email: 'vic@example.com',
+      role: 'viewer',
+      expiresOn: '2026-12-04T00:00:00.000Z',
+    },
+  ],
+});
+
+describe('the Drivers section', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists members with their role and the invitations waiting', async () => {
+    fakeApi({ [membersPath]: () => envelope(withDriver()) });
+    render(<DriversSection vehicleId={VEHICLE} vehicleName="Corolla" />);
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).getByText('Dana Driver')).toBeInTheDocument();
+    expect(within(members).getByText('Driver')).toBeInTheDocument();
+    const waiting = screen.getByRole('list', { name: 'Invitations waiting' });
+    expect(within(waiting).getByText(/vic@example.com/)).toBeInTheDocument();
+    expect(within(waiting).getByText('Viewer')).toBeInTheDocument();
+  });
+
+  it('invites by email and role, then asks for the list again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [membersPath]: () => envelope({ members: [], invites: [] }),
+      [`POST /api/customer/vehicle/${VEHICLE}/invites`]: () =>
+        envelope(null, 'Invitation sent to new@example.com'),
+    });
+    render(<DriversSection vehicleId={VEHICLE} vehicleName="Corolla" />);
+    await screen.findByText('Nobody else uses this vehicle on CarGo yet.');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'New@Example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Role/ }), 'viewer');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(api.called('POST', `/api/customer/vehicle/${VEHICLE}/invites`)).toHaveLength(1),
+    );
+    expect(api.called('POST', `/api/customer/vehicle/${VEHICLE}/invites`)[0]?.body).toEqual({
+      email: 'new@example.com',
+      role: 'viewer',
+    });
+    await waitFor(() =>
+      expect(api.called('GET', `/api/customer/vehicle/${VEHICLE}/members`)).toHaveLength(2),
+    );
+  });
+
+  it('removes a member only after the confirmation dialog', async () => {
+    const user = userEvent.setup();
+    let current = withDriver();
+    const removePath = `/api/customer/vehicle/${VEHICLE}/members/${DRIVER}`;
+    const api = fakeApi({
+      [membersPath]: () => envelope(current),
+      [`DELETE ${removePath}`]: () => {
+        current = { ...current, members: [] };
+        return envelope(null, 'Driver removed');
+      },
+    });
+    render(<DriversSection vehicleId={VEHICLE} vehicleName="Corolla" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Dana Driver' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Dana Driver?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(api.called('DELETE', removePath)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Dana Driver' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove Dana Driver?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.called('DELETE', removePath)).toHaveLength(1));
+    expect(
+      await screen.findByText('Nobody else uses this vehicle on CarGo yet.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the accept-invitation page', { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  it('accepts the token once and says what is now shared', async () => {
+    const api = fakeApi({
+      'POST /api/customer/invites/accept': () =>
+        envelope({
+          vehicleId: VEHICLE,
+          vehicleName: 'Corolla',
+          role: 'driver',
+          sharedBy: 'Olive Owner',
+        }),
+    });
+    await signIn();
+    renderPortal('/portal/invite?token=abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Invitation accepted' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Olive Owner shared the Corolla with you as a driver.',
+    );
+    expect(api.called('POST', '/api/customer/invites/accept')).toHaveLength(1);
+    expect(api.called('POST', '/api/customer/invites/accept')[0]?.body).toEqual({ token: 'abc' });
+  });
+
+  it("shows the server's words for a used or expired link", async () => {
+    fakeApi({ 'POST /api/customer/invites/accept': () => refusal(410, INVITE_LINK_INVALID) });
+    await signIn();
+    renderPortal('/portal/invite?token=spent');
+    expect(
+      await screen.findByRole('heading', { name: 'Invitation not accepted' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(INVITE_LINK_INVALID);
+  });
+
+  it('shows a loading state while the link is checked', async () => {
+    let answer: (value: ReturnType<typeof envelope>) => void = () => {};
+    fakeApi({
+      'POST /api/customer/invites/accept': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await signIn();
+    renderPortal('/portal/invite?token=slow');
+    expect(
+      await screen.findByRole('heading', { name: 'Accepting the invitation' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    answer(refusal(410, INVITE_LINK_INVALID));
+    expect(
+      await screen.findByRole('heading', { name: 'Invitation not accepted' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('a vehicle shared with the customer', { timeout: 30_000 }, () => {
+  afterEach(resetAll);
+
+  it('says who shared it and offers no Pay, Edit or Delete', async () => {
+    const shared: VehicleListItem = listItem(1, {
+      subscribeStatus: 2,
+      role: 'driver',
+      sharedBy: 'Olive Owner',
+    });
+    fakeApi({
+      'POST /api/customer/vehicles': () => envelope([{ ...shared, totalCount: 1 }]),
+    });
+    await signIn();
+    renderPortal('/portal/vehicles');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(within(table).getByText('Shared by Olive Owner · Driver')).toBeInTheDocument(),
+    );
+    const name = shared.vehicleDetails.name;
+    expect(within(table).queryByRole('button', { name: `Delete ${name}` })).toBeNull();
+    expect(within(table).queryByRole('link', { name: `Pay ${name}` })).toBeNull();
+    expect(within(table).queryByRole('link', { name: `Edit ${name}` })).toBeNull();
+    expect(within(table).getByRole('link', { name: `Odometer ${name}` })).toBeInTheDocument();
+  });
+});
