@@ -5,7 +5,10 @@ import { INVITE_LINK_INVALID, type VehicleMembers } from '../../../contract/driv
 import type { VehicleListItem } from '../../../contract/vehicles';
 import { DriversSection } from '../../../src/features/vehicles/drivers/DriversSection';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
-import { envelope, fakeApi, listItem, refusal } from './fakeApi';
+import { ok, refusal, type Answer } from '../msw/answers';
+import { signedIn } from '../msw/account';
+import { listItem } from '../msw/catalogue';
+import { serve } from '../msw/server';
 
 const VEHICLE = '33333333-3333-4333-8333-333333333333';
 const DRIVER = '44444444-4444-4444-8444-444444444444';
@@ -37,7 +40,10 @@ describe('the Drivers section', { timeout: 30_000 }, () => {
   });
 
   it('lists members with their role and the invitations waiting', async () => {
-    fakeApi({ [membersPath]: () => envelope(withDriver()) });
+    serve({
+      ...signedIn,
+      [membersPath]: () => ok(withDriver()),
+    });
     render(<DriversSection vehicleId={VEHICLE} vehicleName="Corolla" />);
     const members = await screen.findByRole('list', { name: 'Members' });
     expect(within(members).getByText('Dana Driver')).toBeInTheDocument();
@@ -49,10 +55,11 @@ describe('the Drivers section', { timeout: 30_000 }, () => {
 
   it('invites by email and role, then asks for the list again', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [membersPath]: () => envelope({ members: [], invites: [] }),
+    const api = serve({
+      ...signedIn,
+      [membersPath]: () => ok({ members: [], invites: [] }),
       [`POST /api/customer/vehicle/${VEHICLE}/invites`]: () =>
-        envelope(null, 'Invitation sent to new@example.com'),
+        ok(null, 'Invitation sent to new@example.com'),
     });
     render(<DriversSection vehicleId={VEHICLE} vehicleName="Corolla" />);
     await screen.findByText('Nobody else uses this vehicle on CarGo yet.');
@@ -78,11 +85,12 @@ describe('the Drivers section', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let current = withDriver();
     const removePath = `/api/customer/vehicle/${VEHICLE}/members/${DRIVER}`;
-    const api = fakeApi({
-      [membersPath]: () => envelope(current),
+    const api = serve({
+      ...signedIn,
+      [membersPath]: () => ok(current),
       [`DELETE ${removePath}`]: () => {
         current = { ...current, members: [] };
-        return envelope(null, 'Driver removed');
+        return ok(null, 'Driver removed');
       },
     });
     render(<DriversSection vehicleId={VEHICLE} vehicleName="Corolla" />);
@@ -106,9 +114,10 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
   it('accepts the token once and says what is now shared', async () => {
-    const api = fakeApi({
+    const api = serve({
+      ...signedIn,
       'POST /api/customer/invites/accept': () =>
-        envelope({
+        ok({
           vehicleId: VEHICLE,
           vehicleName: 'Corolla',
           role: 'driver',
@@ -128,7 +137,10 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's words for a used or expired link", async () => {
-    fakeApi({ 'POST /api/customer/invites/accept': () => refusal(410, INVITE_LINK_INVALID) });
+    serve({
+      ...signedIn,
+      'POST /api/customer/invites/accept': () => refusal(410, INVITE_LINK_INVALID),
+    });
     await signIn();
     renderPortal('/portal/invite?token=spent');
     expect(
@@ -138,8 +150,9 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
   });
 
   it('shows a loading state while the link is checked', async () => {
-    let answer: (value: ReturnType<typeof envelope>) => void = () => {};
-    fakeApi({
+    let answer: (value: Answer<never>) => void = () => {};
+    serve({
+      ...signedIn,
       'POST /api/customer/invites/accept': () => new Promise((resolve) => (answer = resolve)),
     });
     await signIn();
@@ -163,8 +176,9 @@ describe('a vehicle shared with the customer', { timeout: 30_000 }, () => {
       role: 'driver',
       sharedBy: 'Olive Owner',
     });
-    fakeApi({
-      'POST /api/customer/vehicles': () => envelope([{ ...shared, totalCount: 1 }]),
+    serve({
+      ...signedIn,
+      'POST /api/customer/vehicles': () => ok([{ ...shared, totalCount: 1 }]),
     });
     await signIn();
     renderPortal('/portal/vehicles');
