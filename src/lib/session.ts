@@ -64,9 +64,11 @@ async function keepUser(
   asked: number,
   { confirmed, etag }: { confirmed: boolean; etag?: string | null },
 ): Promise<LocalUser | null> {
-  const { closeCustomerDb, openCustomerDb, refreshMirror, resumeOutbox } = await localData();
+  const { closeCustomerDb, openCustomerDb, peekCustomerDb, refreshMirror, resumeOutbox } =
+    await localData();
   const db = await openCustomerDb(user.id);
-  if (asked !== generation) {
+  // A sign-out that closed it while it opened has moved the session on too.
+  if (asked !== generation || peekCustomerDb() !== db) {
     // A sign-out ran while we opened it: don't leave a database open for nobody.
     if (state.status !== 'signed-in') closeCustomerDb();
     return null;

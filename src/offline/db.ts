@@ -205,15 +205,17 @@ export function subscribeCustomerDb(listener: () => void): () => void {
  */
 export async function openCustomerDb(customerId: string): Promise<CustomerDb> {
   if (!customerId) throw new Error('A customer id is required to open the local database');
-  if (current?.customerId !== customerId) {
+  let db = current;
+  if (db?.customerId !== customerId) {
     current?.close();
-    const db = new CustomerDb(customerId);
+    db = new CustomerDb(customerId);
     await db.open();
     current = db;
     notify();
   }
   await writeCurrentCustomerId(customerId);
-  return current;
+  // This very database, even if a sign-out closed it meanwhile: the caller checks for that.
+  return db;
 }
 
 /** The signed-in customer's database; throws when nobody is signed in. */
