@@ -16,6 +16,7 @@ import {
   type Req,
 } from '../../reliability/fixtures';
 import { backends, startApp, type TestApp } from '../harness';
+import { startSmtpStandIn } from '../smtp-stand-in';
 import { coverageFor } from './coverage';
 
 const TABLES = [
@@ -292,13 +293,18 @@ function casesFor(route: RouteEntry, base: Req, runs: number, seed: number): Cas
 describe.each(backends)('hostile input on %s', (backend) => {
   let t: TestApp;
   let f: Fixture;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-hostile-'));
   beforeAll(async () => {
-    t = await startApp(backend, { authRateLimit: 1_000_000, dataDir });
+    // Mail (an invitation the hostile run manages to send) goes to a mail server, as in
+    // production, not to the development mail folder under DATA_DIR that the checks watch.
+    smtp = await startSmtpStandIn();
+    t = await startApp(backend, { authRateLimit: 1_000_000, dataDir, smtpUrl: smtp.url });
     f = await buildFixture(t.app, t.db, `Hostile${randomBytes(3).toString('hex')}`);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
