@@ -13,6 +13,7 @@ import {
   payments,
   pushSubscriptions,
   serverFacts,
+  vehicleMembers,
 } from '../../server/db/schema';
 import { todayIso } from '../../server/domain/odometer/coming-up';
 import { approveClaim, markClaimPaid } from '../../server/domain/expenses/operator';
@@ -26,11 +27,18 @@ import { decodeQuotedPrintable, startSmtpStandIn } from './smtp-stand-in';
 const PUBLIC_URL = 'https://portal.cargo.test';
 const MINUTE = 60_000;
 
-const addClaim = async (db: Db, customerId: string, vehicleId: string, amountCents = 8435) => {
+const addClaim = async (
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+  amountCents = 8435,
+  filedBy = customerId,
+) => {
   const id = randomUUID();
   await db.insert(expenses).values({
     id,
     customerId,
+    filedBy,
     vehicleId,
     slug: `claim-${id.slice(0, 8)}`,
     type: 'Fuel',
@@ -121,6 +129,24 @@ describe.each(backends)('push notifications on %s', (backend) => {
       'Claim approved',
       'Claim paid',
     ]);
+  });
+
+  it("tells the driver who filed a claim on a shared vehicle, not the vehicle's owner", async () => {
+    const { driver, device } = await subscribedDriver();
+    const owner = await signUp(t.app);
+    const shared = await addVehicle(t.db, owner.user.id, 2, 'SHR001');
+    await t.db
+      .insert(vehicleMembers)
+      .values({ vehicleId: shared, customerId: driver.user.id, role: 'driver' });
+    const claimId = await addClaim(t.db, owner.user.id, shared, 4210, driver.user.id);
+    await approveClaim(t.db, claimId);
+
+    await sendNotifications(t.app, new Date());
+
+    expect(push.received(device.clientHash).map((m) => JSON.parse(m).tag)).toEqual([
+      `claim:${claimId}:APPROVED`,
+    ]);
+    expect(await queueOf(t.db, owner.user.id)).toEqual([]);
   });
 
   it('sends nothing of a kind the customer turned off, and says so in the queue', async () => {

@@ -80,11 +80,17 @@ const alreadyQueued = (db: Db, customerId: SQLWrapper, eventKey: SQL) =>
     .from(notifications)
     .where(and(eq(notifications.customerId, customerId), eq(notifications.eventKey, eventKey)));
 
+/**
+ * A claim's news goes to whoever filed it: a driver's claim on a shared vehicle is paid into the
+ * driver's account, so it is the driver who waits for it (a claim from before drivers has none).
+ */
+const claimFiler = sql<string>`coalesce(${expenses.filedBy}, ${expenses.customerId})`;
+
 async function claimEvents(db: Db, since: Date): Promise<Queued[]> {
   const rows = await db
     .select({
       id: expenses.id,
-      customerId: expenses.customerId,
+      customerId: claimFiler,
       status: expenses.status,
       type: expenses.type,
       amountCents: expenses.amountCents,
@@ -98,7 +104,7 @@ async function claimEvents(db: Db, since: Date): Promise<Queued[]> {
         notExists(
           alreadyQueued(
             db,
-            expenses.customerId,
+            claimFiler,
             sql`'claim:' || ${expenses.id} || ':' || ${expenses.status}`,
           ),
         ),
