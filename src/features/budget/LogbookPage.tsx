@@ -16,6 +16,7 @@ import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
 import { loadLogbook, startLogbookPeriod } from './api';
 import { TripForm } from './TripForm';
+import { useVehicleRole } from './useVehicleRole';
 import { useVehicleMirror } from './useVehicleMirror';
 import './budget.css';
 
@@ -122,6 +123,7 @@ export default function LogbookPage() {
   const db = useCustomerDb();
   const { row, loaded, refreshing, error, refresh } = useVehicleMirror('logbooks', id, loadLogbook);
   const drafts = useLiveQuery(() => listTripDrafts(db, id), [db, id]) ?? [];
+  const role = useVehicleRole(id);
   // A draft leaving the outbox means the server took it: show the server's figures again.
   const waiting = useRef(drafts.length);
   useEffect(() => {
@@ -161,8 +163,20 @@ export default function LogbookPage() {
           {current ? (
             <Card title="Log a trip">
               <PeriodProgress period={current} />
-              <TripForm vehicleId={id} vehicleLabel={row.vehicleLabel} lastEndKm={lastEndKm} />
+              {role === 'viewer' ? (
+                <p role="note">
+                  This vehicle is shared with you to read: its owner and drivers log the trips.
+                </p>
+              ) : (
+                role && (
+                  <TripForm vehicleId={id} vehicleLabel={row.vehicleLabel} lastEndKm={lastEndKm} />
+                )
+              )}
             </Card>
+          ) : role === undefined ? null : role !== 'owner' ? (
+            <p className="empty-state">
+              No logbook period is running. The vehicle&apos;s owner starts one.
+            </p>
           ) : (
             <Card title="Start a logbook">
               {row.periods.length === 0 && (

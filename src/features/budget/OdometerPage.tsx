@@ -16,6 +16,7 @@ import { TextInput } from '../../ui/TextInput';
 import { loadOdometer, saveRegoExpiry } from './api';
 import { OdometerForm } from './OdometerForm';
 import { useVehicleMirror } from './useVehicleMirror';
+import { useVehicleRole } from './useVehicleRole';
 import './budget.css';
 
 export function ComingUpList({ items }: { items: readonly ComingUpItem[] }) {
@@ -97,6 +98,8 @@ export default function OdometerPage() {
     loadOdometer,
   );
   const drafts = useLiveQuery(() => listOdometerDrafts(db, id), [db, id]) ?? [];
+  const role = useVehicleRole(id);
+  const owns = role === 'owner';
   // A draft leaving the outbox means the server took it: show the server's figures again.
   const waiting = useRef(drafts.length);
   useEffect(() => {
@@ -123,9 +126,17 @@ export default function OdometerPage() {
       ) : (
         <>
           <p>{row.vehicleLabel}</p>
-          <Card title="Record a reading">
-            <OdometerForm vehicleId={id} vehicleLabel={row.vehicleLabel} known={known} />
-          </Card>
+          {role === 'viewer' ? (
+            <p role="note">
+              This vehicle is shared with you to read: its owner and drivers record the readings.
+            </p>
+          ) : (
+            role && (
+              <Card title="Record a reading">
+                <OdometerForm vehicleId={id} vehicleLabel={row.vehicleLabel} known={known} />
+              </Card>
+            )
+          )}
           {drafts.length > 0 && (
             <Card title="Waiting to be sent">
               <ul className="odometer__readings">
@@ -150,7 +161,7 @@ export default function OdometerPage() {
               .
             </p>
             <p className="coming-up__basis">{row.usage.basis}</p>
-            {row.usage.reprice && (
+            {owns && row.usage.reprice && (
               <p role="note">
                 You drive{' '}
                 {row.usage.driftPercent !== null && row.usage.driftPercent > 0 ? 'more' : 'less'}{' '}
@@ -166,7 +177,9 @@ export default function OdometerPage() {
           </Card>
           <Card title="Coming up">
             <ComingUpList items={row.comingUp} />
-            <RegoForm vehicleId={id} current={row.regoExpiry} onSaved={() => void refresh()} />
+            {owns && (
+              <RegoForm vehicleId={id} current={row.regoExpiry} onSaved={() => void refresh()} />
+            )}
           </Card>
           <Card title="Readings">
             <ul className="odometer__readings">
@@ -179,9 +192,11 @@ export default function OdometerPage() {
               ))}
             </ul>
           </Card>
-          <p>
-            <Link to={`/vehicle/${encodeURIComponent(id)}/budget`}>Budget of this vehicle</Link>
-          </p>
+          {owns && (
+            <p>
+              <Link to={`/vehicle/${encodeURIComponent(id)}/budget`}>Budget of this vehicle</Link>
+            </p>
+          )}
           <p>
             <Link to={`/vehicle/${encodeURIComponent(id)}/logbook`}>
               Logbook of this vehicle (the ATO&apos;s 12 weeks)

@@ -6,6 +6,7 @@ import type { VehicleOdometer } from '../../../contract/odometer';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
+import { listItem } from '../msw/catalogue';
 import { offline, serve } from '../msw/server';
 
 const VEHICLE = '22222222-2222-4222-8222-222222222222';
@@ -103,6 +104,34 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
       await screen.findByText(/runs out in about 5 weeks/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('On track: $420 surplus by 30 June.')).toBeInTheDocument();
+  });
+
+  it('offers a driver of a shared vehicle readings only, and a viewer nothing to change', async () => {
+    serve({ [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer) });
+    await signIn();
+    const shareAs = (role: 'driver' | 'viewer') =>
+      getCustomerDb().vehicles.put({
+        ...listItem(1, { subscribeStatus: 2, role, sharedBy: 'Olive Owner' }),
+        id: VEHICLE,
+        _order: 0,
+      });
+    await shareAs('driver');
+    renderPortal(`/portal/vehicle/${VEHICLE}/odometer`);
+    expect(
+      await screen.findByLabelText(/^Odometer reading/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    // What only the owner may change: the rego date, the plan's km, the budget.
+    expect(screen.queryByRole('button', { name: 'Save expiry date' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Update km per year/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Budget of this vehicle' })).toBeNull();
+
+    await shareAs('viewer');
+    expect(
+      await screen.findByText(
+        'This vehicle is shared with you to read: its owner and drivers record the readings.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Odometer reading/)).toBeNull();
   });
 
   it('refuses a reading below the last one in the form and queues nothing', async () => {
