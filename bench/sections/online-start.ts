@@ -3,6 +3,7 @@ import { browserCookies } from '../lib/chromium';
 import { row, type SectionResult } from '../lib/report';
 import { kb, median, ms, round } from '../lib/stats';
 import { MIRROR_STORES } from '../../src/offline/db';
+import { MIRRORED_LIST_PATHS } from '../../tests/fixtures/mirrored-lists';
 
 const RUNS = Number(process.env.BENCH_ONLINE_START_RUNS ?? 5);
 /** Lighthouse's mobile CPU slowdown. */
@@ -22,15 +23,7 @@ const LAST_MIRROR = '/api/user/banks';
  */
 const MIRRORS_CHECK = '/api/customer/mirrors';
 /** The signed-in lists, which answer ETags. */
-const LISTS = new Set([
-  '/api/customer/subscribed/vehicles',
-  '/api/customer/monthly/expenses',
-  '/api/customer/vehicles',
-  '/api/customer/payments/logs',
-  '/api/customer/subscription/logs',
-  '/api/customer/cards',
-  LAST_MIRROR,
-]);
+const LISTS = new Set(MIRRORED_LIST_PATHS);
 
 /**
  * The stores whose writes count: every mirror (src/offline/db.ts, so this list cannot drift from

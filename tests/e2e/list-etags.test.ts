@@ -2,19 +2,12 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIRROR_STORES } from '../../src/offline/db';
 import { DEMO, launchBrowser, signInViaUi, startServer, type RunningServer } from './harness';
+import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 
 // The portal sends the ETag each mirror keeps (lists and the start's other reads) and, on a 304,
 // writes nothing.
 
-const LISTS = [
-  '/api/customer/subscribed/vehicles',
-  '/api/customer/monthly/expenses',
-  '/api/customer/vehicles',
-  '/api/customer/payments/logs',
-  '/api/customer/subscription/logs',
-  '/api/customer/cards',
-  '/api/user/banks',
-];
+const LISTS = MIRRORED_LIST_PATHS;
 /**
  * The reads an online start makes that are not lists (the profile is read with its tag from the
  * second start on: signing in keeps it from the sign-in's own answer, which names no tag).

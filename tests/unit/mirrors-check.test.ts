@@ -7,6 +7,7 @@ import { clearPrivateStores, MIRRORS_TAG_KEY, type CustomerDb } from '../../src/
 import { mirrorStamp } from '../../src/offline/mirror-store';
 import { mirrorStands } from '../../src/offline/mirrors-check';
 import { newDbName, openTestDb } from './outbox-fake-server';
+import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 
 const CHECK = '/api/customer/mirrors';
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
@@ -17,15 +18,7 @@ const subscribed = [
     vehicleDetails: { name: 'Corolla', body: 'Hatch', engine: '2.0' },
   },
 ];
-const LISTS = [
-  '/api/customer/subscribed/vehicles',
-  '/api/customer/monthly/expenses',
-  '/api/customer/vehicles',
-  '/api/customer/payments/logs',
-  '/api/customer/subscription/logs',
-  '/api/customer/cards',
-  '/api/user/banks',
-];
+const LISTS = MIRRORED_LIST_PATHS;
 const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
   new Response(JSON.stringify(body), {
     status,

@@ -4,6 +4,7 @@ import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
 import { mirrorStamp } from '../../src/offline/mirror-store';
 import { newDbName, openTestDb } from './outbox-fake-server';
+import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
 const subscribed = [
@@ -78,15 +79,7 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
 });
 
 describe('an online start where nothing changed (issue 25)', () => {
-  const LISTS = [
-    '/api/customer/subscribed/vehicles',
-    '/api/customer/monthly/expenses',
-    '/api/customer/vehicles',
-    '/api/customer/payments/logs',
-    '/api/customer/subscription/logs',
-    '/api/customer/cards',
-    '/api/user/banks',
-  ];
+  const LISTS = MIRRORED_LIST_PATHS;
   const dashboard = {
     totalVehicles: 1,
     activeVehicles: 1,

@@ -1,15 +1,8 @@
 import type { Call } from './server';
+import { MIRRORED_LIST_PATHS } from '../../fixtures/mirrored-lists';
 
 /** The list reads (POSTs, as SPEC has them) the portal makes in the background to fill its mirrors. */
-const MIRROR_READS = new Set([
-  '/api/customer/subscribed/vehicles',
-  '/api/customer/monthly/expenses',
-  '/api/customer/vehicles',
-  '/api/customer/payments/logs',
-  '/api/customer/subscription/logs',
-  '/api/customer/cards',
-  '/api/user/banks',
-]);
+const MIRROR_READS = new Set(MIRRORED_LIST_PATHS);
 
 /**
  * What a form sent: every call that changes something. The mirrors' background refresh starts
