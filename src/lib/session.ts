@@ -64,11 +64,9 @@ async function keepUser(
   asked: number,
   { confirmed, etag }: { confirmed: boolean; etag?: string | null },
 ): Promise<LocalUser | null> {
-  const { closeCustomerDb, openCustomerDb, peekCustomerDb, refreshMirror, resumeOutbox } =
-    await localData();
+  const { closeCustomerDb, openCustomerDb, refreshMirror, resumeOutbox } = await localData();
   const db = await openCustomerDb(user.id);
-  // A sign-out that closed it while it opened has moved the session on too.
-  if (asked !== generation || peekCustomerDb() !== db) {
+  if (asked !== generation) {
     // A sign-out ran while we opened it: don't leave a database open for nobody.
     if (state.status !== 'signed-in') closeCustomerDb();
     return null;
@@ -82,6 +80,8 @@ async function keepUser(
 
 /** Keeps the user locally (localStorage + Dexie profile mirror) for offline starts. */
 export async function rememberUser(user: User): Promise<LocalUser | null> {
+  // A profile answer that arrives after a sign-out or a reset must not open the database again.
+  if (state.status !== 'signed-in' || state.user.id !== user.id) return null;
   const local = await keepUser(user, generation, { confirmed: false });
   if (local && state.status === 'signed-in') setState({ status: 'signed-in', user: local });
   return local;

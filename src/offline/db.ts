@@ -205,17 +205,15 @@ export function subscribeCustomerDb(listener: () => void): () => void {
  */
 export async function openCustomerDb(customerId: string): Promise<CustomerDb> {
   if (!customerId) throw new Error('A customer id is required to open the local database');
-  let db = current;
-  if (db?.customerId !== customerId) {
+  if (current?.customerId !== customerId) {
     current?.close();
-    db = new CustomerDb(customerId);
+    const db = new CustomerDb(customerId);
     await db.open();
     current = db;
     notify();
   }
   await writeCurrentCustomerId(customerId);
-  // This very database, even if a sign-out closed it meanwhile: the caller checks for that.
-  return db;
+  return current;
 }
 
 /** The signed-in customer's database; throws when nobody is signed in. */

@@ -35,6 +35,7 @@ import {
   type ApiSession,
   type RunningServer,
 } from './harness';
+import { inviteTokenIn, startSmtpStandIn } from '../server/smtp-stand-in';
 
 // The journeys a driver's phone depends on, written once and run in each engine a phone runs:
 // Chromium (Android), WebKit (every iPhone browser), Firefox. E2E_ENGINES picks engines.
@@ -59,6 +60,7 @@ const REGO: Record<EngineName, string> = {
 };
 
 let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 let workDir: string;
 let bigPhoto: Photo;
 let smallPhoto: Photo;
@@ -82,12 +84,25 @@ beforeAll(async () => {
   } finally {
     await camera.close();
   }
-  server = await startServer();
+  // Invitations are mailed: the shared-vehicle journey reads its link as the driver would.
+  smtp = await startSmtpStandIn();
+  server = await startServer({ env: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await server?.stop();
+  await smtp?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
+
+/** The link of the newest invitation mailed to `email` (other mail on the way is passed over). */
+async function inviteFor(email: string): Promise<string> {
+  for (;;) {
+    const mail = await smtp.nextMail();
+    if (mail.raw.includes(email) && mail.raw.includes('/portal/invite?token=')) {
+      return inviteTokenIn(mail.raw);
+    }
+  }
+}
 
 const claimsOf = async (cookie: string) => {
   const log = await apiCall(server.baseUrl, 'POST', '/api/customer/monthly/expenses', {
@@ -435,6 +450,47 @@ describe.each(enginesFromEnv())('the portal on a phone, in %s', (engine) => {
         cookie: readerCookie,
       });
       expect((settings.body.data as { devices: number }).devices).toBe(0);
+    },
+  );
+
+  journey(
+    'a vehicle shared with this customer shows who shared it, and goes when the owner removes them',
+    async () => {
+      const owner = await signUpViaApi(server.baseUrl, { firstName: 'Olive' });
+      const shared = await subscribedVehicle(server.baseUrl, owner, `SHR${engine.slice(0, 3)}`);
+      const invited = await apiCall(
+        server.baseUrl,
+        'POST',
+        `/api/customer/vehicle/${shared}/invites`,
+        { cookie: owner.cookie, body: { email: session.customer.email, role: 'driver' } },
+      );
+      expect(invited.status).toBe(200);
+      await d.goto(`${base()}/portal/invite?token=${await inviteFor(session.customer.email)}`);
+      await waitFor(d, { role: 'heading', name: 'Invitation accepted' });
+
+      await d.goto(`${base()}/portal/vehicles`);
+      const sharedBy = `Shared by Olive ${owner.customer.lastName} · Driver`;
+      await waitForText(d, sharedBy);
+      expect(await d.evaluate(() => document.querySelectorAll('table tbody tr').length, null)).toBe(
+        2,
+      );
+
+      const removed = await apiCall(
+        server.baseUrl,
+        'DELETE',
+        `/api/customer/vehicle/${shared}/members/${customerId}`,
+        { cookie: owner.cookie },
+      );
+      expect(removed.status).toBe(200);
+      // At the list's next answer the phone's copy loses the vehicle.
+      await d.reload();
+      await waitFor(d, { role: 'heading', name: 'Your Vehicles' });
+      // Its own vehicle is listed again, alone: the list has answered, without the shared one.
+      const rows = () => d.evaluate(() => document.querySelectorAll('table tbody tr').length, null);
+      await waitUntil(
+        `${engine}: the list to hold only the phone's own vehicle`,
+        async () => (await rows()) === 1 && !(await showsText(d, sharedBy)),
+      );
     },
   );
 

@@ -160,7 +160,8 @@ describe('claim form with a payout account', { timeout: 30_000 }, () => {
     });
     await render();
     await screen.findByRole('option', { name: 'Ford Ranger/Hatch/2.0L' }, { timeout: 10_000 });
-    expect(screen.getByLabelText(/^Vehicle/)).toHaveValue(UTE);
+    // The options come with the vehicle list, the choice with the device's last claim.
+    await waitFor(() => expect(screen.getByLabelText(/^Vehicle/)).toHaveValue(UTE));
   });
 });
 

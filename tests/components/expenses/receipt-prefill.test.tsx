@@ -71,9 +71,9 @@ beforeEach(async () => {
   });
   await signIn();
 });
-afterEach(() => {
+afterEach(async () => {
   readReceiptPhoto.mockClear();
-  resetAll();
+  await resetAll();
 });
 
 async function openAndPick(user: ReturnType<typeof userEvent.setup>) {

@@ -77,10 +77,10 @@ describe('notification settings on the profile', { timeout: 30_000 }, () => {
     });
     await signIn();
   });
-  afterEach(() => {
+  afterEach(async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     vi.restoreAllMocks();
-    resetAll();
+    await resetAll();
   });
 
   it('asks the browser only after a tap, then hands the subscription to the server', async () => {
