@@ -35,9 +35,9 @@ function precompress(): Plugin {
 }
 
 /**
- * Puts the entry's stylesheet (with cssCodeSplit off, all of the portal's CSS) into index.html:
+ * Puts the entry's stylesheet (the shell's CSS and what the first screen shares) into index.html:
  * the static shell (src/app/BootShell.tsx) paints with its real styles and nothing blocks the
- * first paint (the CSP allows inline styles). The file itself stays in the build, unlinked.
+ * first paint (the CSP allows inline styles). The file itself stays in the build.
  */
 function inlineEntryCss(): Plugin {
   let base = '/';
@@ -56,7 +56,10 @@ function inlineEntryCss(): Plugin {
           (tag, href) => {
             const asset = href.startsWith(base) ? bundle[href.slice(base.length)] : undefined;
             if (asset?.type !== 'asset') return tag;
-            return `<style>${String(asset.source).trim()}</style>`;
+            // The link stays, disabled (not fetched, not applied): a later page's chunk lists the
+            // same file among its stylesheets, and Vite's loader skips a file already linked
+            // instead of fetching the rules the page has inline again.
+            return `<style>${String(asset.source).trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
           },
         );
       },
@@ -241,14 +244,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // All of the portal's CSS is one small file (under 6 KB gzip), which inlineEntryCss puts into
-    // index.html: no page then waits for a stylesheet request before it can show.
-    cssCodeSplit: false,
+    // The first screen's CSS (the shell, its layout and the shared pieces) goes into index.html
+    // (inlineEntryCss): nothing waits for a stylesheet before the shell shows. Each page's own CSS
+    // comes with its chunk, and the chunk is not run before it has arrived (so nothing shows
+    // unstyled): one file of every page's rules made each page parse and match about twice the
+    // CSS it uses.
+    cssCodeSplit: true,
     modulePreload: {
       // A page's lazy chunk preloads the group chunks it needs, so they come beside it rather
       // than a request later; the few small chunks left are fetched by the module loader as soon
       // as the page's own chunk arrives (each preload link costs main thread time as the page
-      // starts).
+      // starts). Its stylesheets are always loaded with it (Vite does not ask this filter).
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => GROUP_CHUNK.test(dep)),
     },

@@ -8,10 +8,17 @@ import { MIRROR_SLICE_ROWS, putMirrorRow, refreshMirror } from '../../src/offlin
 import { useMirrorList, useMirrorRow, useRefresh } from '../../src/offline/react/mirror';
 import { fuelCardRow, vehicleRow as car } from './mirror-rows';
 
+// What the start's one check said (src/offline/mirrors-check.ts), set per test.
+const startCheck = vi.hoisted(() => ({ stands: false }));
+vi.mock('../../src/offline/mirrors-check', () => ({
+  mirrorStands: () => Promise.resolve(startCheck.stands),
+}));
+
 const CUSTOMER = '33333333-3333-4333-8333-333333333333';
 let db: CustomerDb;
 
 beforeEach(async () => {
+  startCheck.stands = false;
   db = await openCustomerDb(CUSTOMER);
 });
 
@@ -149,6 +156,33 @@ describe('useRefresh', () => {
     });
     await waitFor(() => expect(result.current.list.rows.map((r) => r.id)).toEqual(['v2']));
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('says refreshing from the first render, so an empty copy never reads as offline before its refresh begins', async () => {
+    let answer: (rows: VehicleListItem[]) => void = () => undefined;
+    const loader = vi.fn(() => new Promise<VehicleListItem[]>((resolve) => (answer = resolve)));
+    const seen: boolean[] = [];
+    const { result } = renderHook(() => {
+      const refresh = useRefresh('vehicles', loader);
+      seen.push(refresh.refreshing);
+      return { refresh, list: useMirrorList('vehicles') };
+    });
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    // The copy was read (empty) before the refresh asked the server: still refreshing.
+    await waitFor(() => expect(result.current.list.loaded).toBe(true));
+    expect(seen.every(Boolean)).toBe(true);
+    await act(async () => answer([car('v1', 'Loaded')]));
+    await waitFor(() => expect(result.current.refresh.refreshing).toBe(false));
+    expect(result.current.list.rows.map((r) => r.id)).toEqual(['v1']);
+  });
+
+  it('asks nothing and stops refreshing when the start check says the copy stands', async () => {
+    startCheck.stands = true;
+    const loader = vi.fn(async () => [car('v1', 'Never asked')]);
+    const { result } = renderHook(() => useRefresh('vehicles', loader));
+    await waitFor(() => expect(result.current.unchanged).toBe(true));
+    expect(result.current.refreshing).toBe(false);
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it('keeps the mirror when the loader fails and reports the error', async () => {

@@ -29,8 +29,11 @@ export default function DashboardPage() {
           {isNewCustomer(row) && <FirstSteps figures={row} />}
           <AccountHero figures={row} />
           <QuickActions />
-          <BudgetCards />
           <DashboardTiles figures={row} />
+          {/* Last: the forecast, coming-up list and budget links come from lists of their own that
+              arrive after the dashboard's figures, and a card that grows at the end of the page
+              moves nothing the customer is reading (the skeleton above holds the rest's place). */}
+          <BudgetCards />
         </>
       ) : !loaded || refreshing ? (
         <DashboardSkeleton />

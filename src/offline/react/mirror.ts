@@ -94,7 +94,9 @@ export function useRefresh<N extends MirrorName>(
   const db = useCustomerDb();
   const loaderRef = useRef(loader);
   const inFlight = useRef<Promise<void> | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
+  // Refreshing from the first render until the start's check has decided: an empty copy reads
+  // 'Loading', never 'Connect to the internet', in the moment before the refresh begins.
+  const [refreshing, setRefreshing] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [unchanged, setUnchanged] = useState(false);
   // A loader can answer after the screen has gone (the customer moved on, a test ended): its
@@ -139,7 +141,9 @@ export function useRefresh<N extends MirrorName>(
     // On opening, the start's one check may already say the mirror stands (mirrors-check.ts).
     void mirrorStands(db, name).then((stands) => {
       if (!stands) return refresh();
-      if (mounted.current) setUnchanged(true);
+      if (!mounted.current) return;
+      setUnchanged(true);
+      setRefreshing(false);
     });
     const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);

@@ -6,7 +6,7 @@ import { runningBalance } from '../../../src/features/dashboard/balance';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
-import { offline, serve } from '../msw/server';
+import { offline, serve, unanswered } from '../msw/server';
 
 const figures = (credit: number, expenses: number, extra: Partial<Dashboard> = {}) => ({
   totalVehicle: 3,
@@ -75,6 +75,25 @@ describe('dashboard', { timeout: 30_000 }, () => {
       '$412.75 / month',
     );
     expect(screen.getByRole('region', { name: 'Pending Subscription' })).toHaveTextContent('2');
+  });
+
+  it('keeps the forecast and coming-up cards, which arrive later, below the tiles, loading until their answer', async () => {
+    serve({
+      'GET /api/customer/dashboard': ok(figures(1200, 200)),
+      'GET /api/customer/budget/forecast': unanswered(),
+      'GET /api/customer/coming-up': unanswered(),
+    });
+    await signIn();
+    renderPortal('/portal');
+    const tiles = await screen.findByTestId('running-balance', {}, { timeout: 10_000 });
+    const heading = await screen.findByRole('heading', { name: 'Budget forecast' });
+    const forecast = heading.closest('section') as HTMLElement;
+    // Anything that grows below the tiles moves nothing the customer is reading.
+    expect(tiles.compareDocumentPosition(forecast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Online with no answer yet: loading, never the offline sentence.
+    expect(within(forecast).getByText('Loading the forecast…')).toBeInTheDocument();
+    expect(screen.getByText('Loading what is coming up…')).toBeInTheDocument();
+    expect(screen.queryByText('Connect to the internet to load the forecast.')).toBeNull();
   });
 
   it('styles a deficit when expenses exceed what the customer paid', async () => {

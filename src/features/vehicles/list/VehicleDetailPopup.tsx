@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatVehicleLabel } from '../../../../contract/vehicle-label';
 import type { VehicleDetail, VehicleListItem } from '../../../../contract/vehicles';
 import { formatDate, formatKm, formatMoney } from '../../../lib/format';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
 import { fetchVehicle } from '../api';
-import { DriversSection } from '../drivers/DriversSection';
 import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
 import '../review/review.css';
+
+// The drivers' list and invite form (with the form library) arrive when a popup first opens: the
+// vehicle list's own first screen never needs them.
+const DriversSection = lazy(() =>
+  import('../drivers/DriversSection').then((m) => ({ default: m.DriversSection })),
+);
 
 type Props = { vehicle: VehicleListItem | null; onClose: () => void };
 type State = { id: string; detail: VehicleDetail | null; failed: boolean };
@@ -111,7 +116,11 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
           )}
         </>
       )}
-      {owns && <DriversSection vehicleId={vehicle.id} vehicleName={vehicle.vehicleDetails.name} />}
+      {owns && (
+        <Suspense fallback={<Loader label="Loading the drivers…" />}>
+          <DriversSection vehicleId={vehicle.id} vehicleName={vehicle.vehicleDetails.name} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
