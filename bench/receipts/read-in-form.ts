@@ -21,19 +21,41 @@ export type FormRead = {
   longestTaskMs: number;
 };
 
-/** A new claim form, empty, with the photo picker on screen. */
-export async function openClaimForm(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/portal/adhoc/new`);
-  // The claim waits for the device's vehicles and payout account: slow on a loaded machine.
-  await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor({ timeout: 120_000 });
-  await page.getByTestId('receipt-input').waitFor({ timeout: 120_000 });
+/**
+ * A new claim form with the photo picker on screen. The claim waits for the device's vehicles
+ * and payout account: minutes on a loaded 2-core machine at 4× CPU, hence `timeout`. A photo an
+ * earlier page left on the unsaved claim (kept on the device, as for a driver) is removed first:
+ * with it the form shows no picker.
+ */
+export async function openClaimForm(page: Page, baseUrl: string, timeout = 120_000): Promise<void> {
+  await page.goto(`${baseUrl}/portal/adhoc/new`, { timeout });
+  await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor({ timeout });
+  const picker = page.getByTestId('receipt-input');
+  const kept = page.getByRole('button', { name: /^Remove receipt / });
+  await picker.or(kept).first().waitFor({ timeout });
+  if ((await kept.count()) > 0) await kept.first().click();
+  await picker.waitFor({ timeout });
 }
+
+/** What a photo the form never answered for counts as: nothing shown, no time. */
+export const NOT_READ: FormRead = {
+  ms: Number.NaN,
+  outcome: 'failed',
+  panel: {},
+  amount: '',
+  longestTaskMs: 0,
+};
 
 /**
  * Picks the photo on the claim form, as a driver does, and waits for the reader's answer: what
  * the 'Read from the receipt' panel lists (with its 'check this' marks) and the Amount field.
  */
-export async function readOnForm(page: Page, photo: Buffer, name: string): Promise<FormRead> {
+export async function readOnForm(
+  page: Page,
+  photo: Buffer,
+  name: string,
+  timeout = 180_000,
+): Promise<FormRead> {
   await page.evaluate(() => {
     const w = window as unknown as { benchLongest: number; benchObserver?: PerformanceObserver };
     w.benchLongest = 0;
@@ -50,7 +72,7 @@ export async function readOnForm(page: Page, photo: Buffer, name: string): Promi
   const done = page
     .getByRole('heading', { name: 'Read from the receipt' })
     .or(page.getByText(/could not be read|Nothing could be read|needs a connection/));
-  await done.first().waitFor({ timeout: 180_000 });
+  await done.first().waitFor({ timeout });
   const ms = performance.now() - started;
   const rows = await page.evaluate(() =>
     Array.from(document.querySelectorAll('.receipt-reading__row')).map((row) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adaptiveThreshold,
+  removeRules,
   rotate,
   skewAngle,
   stretchContrast,
@@ -57,6 +58,37 @@ describe('photo clean-up', () => {
     const stretched = stretchContrast(grey);
     expect(Math.min(...stretched.data)).toBe(0);
     expect(Math.max(...stretched.data)).toBe(255);
+  });
+
+  it('whites out a crease struck through a text line, and keeps the letters it crosses', () => {
+    // Letters 8 px wide and 20 high with 4 px between them, a tall stroke down the middle of
+    // each; a crease two pixels high across the whole line at their middle.
+    const width = 400;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(255);
+    const black = (x: number, y: number) => (data[y * width + x] = 0);
+    for (let left = 10; left < 390; left += 12) {
+      for (let y = 20; y < 40; y++) for (let x = left; x < left + 8; x += 7) black(x, y);
+      for (let y = 20; y < 40; y++) black(left + 4, y);
+    }
+    for (let x = 0; x < width; x++) for (const y of [29, 30]) black(x, y);
+    const cleaned = removeRules({ width, height, data });
+    const at = (x: number, y: number) => cleaned.data[y * width + x];
+    expect(at(20, 30)).toBe(255); // the crease between two letters
+    expect(at(0, 29)).toBe(255); // and at the edge
+    expect(at(14, 30)).toBe(0); // a letter's own stroke where the crease crossed it
+    expect(at(14, 25)).toBe(0);
+  });
+
+  it('keeps what is thicker than a crease, and dark runs shorter than a line', () => {
+    const width = 400;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(255);
+    for (let x = 0; x < width; x++) for (let y = 10; y < 18; y++) data[y * width + x] = 0;
+    for (let x = 100; x < 120; x++) data[40 * width + x] = 0;
+    const cleaned = removeRules({ width, height, data });
+    expect(cleaned.data[14 * width + 200]).toBe(0); // a thick bar (the photo's dark edge)
+    expect(cleaned.data[40 * width + 110]).toBe(0); // a letter's bar, 20 px long
   });
 
   it('writes a PGM the engine reads', () => {

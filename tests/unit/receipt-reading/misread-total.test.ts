@@ -42,7 +42,29 @@ AMOUNTDUE $289.00
 CASH TENDERED $300.00
 CHANGE $11.00`;
 
+// The TOTAL line misread by ten cents, the cash lines misread too: only the subtotal and GST
+// are left to say so, and the GST at an eleventh (off by one cent) would have agreed.
+const TOTAL_TEN_CENTS_OFF = `BEAUREPAIRES
+SUBTOTAL $258.34
+GST $25.83
+TOTAL (INC GST) $284.27
+CASH TENDERED $366.60
+CHANGE $15.83
+Total includes GST $25.83`;
+
 describe('the total, read off a photo', () => {
+  it('marks a total the printed subtotal and GST do not add up to', () => {
+    const found = readTotal(ocr(TOTAL_TEN_CENTS_OFF));
+    expect(found?.value).toBe(28427);
+    expect(found?.confidence).toBeLessThan(SURE_FROM);
+  });
+
+  it('lets a cash total rounded to 5 cents stand beside its subtotal and GST', () => {
+    const found = readTotal(ocr('SUBTOTAL $9.11\nGST $0.91\nTOTAL $10.00'));
+    expect(found?.value).toBe(1000);
+    expect(found?.confidence).toBeGreaterThanOrEqual(SURE_FROM);
+  });
+
   it('takes the amount the card line, subtotal and GST bear out over a misread TOTAL, marked to check', () => {
     const found = readTotal(ocr(TOTAL_DIGIT_MISREAD));
     expect(found?.value).toBe(25129);

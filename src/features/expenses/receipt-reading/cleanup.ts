@@ -118,6 +118,56 @@ export function rotate(image: Gray, degrees: number): Gray {
   return { width, height, data: out };
 }
 
+/**
+ * Whites out thin horizontal lines longer than any word (a fold's crease, a ruled line): OCR
+ * drops a whole text line that such a line strikes through ('Date: 10/08/26' came back as
+ * nothing). A line is a run of at least `minLength` (a twelfth of the width unless told) dark in
+ * a band three pixels high, the band letting a line levelled by `rotate` step a pixel up or down;
+ * each of its columns is whitened where the dark there is at most `maxThick` high, so a letter's
+ * stroke crossing the line keeps its pixels. Runs on a levelled binary image.
+ */
+export function removeRules(image: Gray, minLength?: number, maxThick?: number): Gray {
+  const { width, height, data } = image;
+  const longest = minLength ?? Math.max(40, Math.round(width / 12));
+  const thick = maxThick ?? Math.max(3, Math.round(height / 400));
+  const out = data.slice();
+  const dark = (x: number, y: number) => y >= 0 && y < height && data[y * width + x] === 0;
+  const inBand = (x: number, y: number) => dark(x, y - 1) || dark(x, y) || dark(x, y + 1);
+  // Inside a letter the line is left: cut out, it took the letter's own strokes with it.
+  const margin = thick * 3;
+  const clearAround = (x: number, up: number, down: number) => {
+    for (let k = 1; k <= margin; k++) if (dark(x, up - k) || dark(x, down + k)) return false;
+    return true;
+  };
+  /** Whitens the thin dark segment of column `x` that meets the band around `y`, if any. */
+  const clearColumn = (x: number, y: number) => {
+    for (let at = y - 1; at <= y + 1; at++) {
+      if (!dark(x, at)) continue;
+      let up = at;
+      while (at - up <= thick && dark(x, up - 1)) up--;
+      let down = at;
+      while (down - up < thick && dark(x, down + 1)) down++;
+      if (down - up + 1 <= thick && clearAround(x, up, down))
+        for (let k = up; k <= down; k++) out[k * width + x] = 255;
+      at = down;
+    }
+  };
+  for (let y = 1; y < height - 1; y++) {
+    let x = 0;
+    while (x < width) {
+      if (!inBand(x, y)) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end < width && inBand(end, y)) end++;
+      if (end - x >= longest) for (let at = x; at < end; at++) clearColumn(at, y);
+      x = end;
+    }
+  }
+  return { width, height, data: out };
+}
+
 /** A binary PGM (P5) of the image: a format the OCR engine reads with no encoder to run. */
 export function toPgm(image: Gray): Uint8Array {
   const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
@@ -132,5 +182,5 @@ export function cleanUp(rgba: Uint8ClampedArray | Uint8Array, width: number, hei
   const binary = adaptiveThreshold(stretchContrast(toGray(rgba, width, height)));
   const angle = skewAngle(binary);
   // Text lines tilted by `angle` are level again turned by the same angle the other way.
-  return { image: rotate(binary, angle), angle };
+  return { image: removeRules(rotate(binary, angle)), angle };
 }

@@ -1,14 +1,25 @@
-import { clamp01, plain, type Found, type OcrLine } from './lines';
-import { repairDayMonth } from './zero-repair';
+import { looseMonth, MONTH_NAMES, slashesAsDigits } from './date-repair';
+import { clamp01, plain, SURE_FROM, type Found, type OcrLine } from './lines';
+import { repairDayMonth, repairYear } from './zero-repair';
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\\.?';
+/** Between day, month and year; OCR reads a printed hyphen as '~' or a dash now and then. */
+const SEP = '[/.\\-~\u2013\u2014]';
+const GAP = '[\\s,.\\-~\u2013\u2014]';
 
 /** Day first, the Australian way; a year of two digits is this century. */
-const NUMERIC = /(?<![\d.])(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})(?![\d])/g;
+const NUMERIC = new RegExp(
+  `(?<![\\d.])(\\d{1,2})\\s?${SEP}\\s?(\\d{1,2})\\s?${SEP}\\s?(\\d{4}|\\d{2})(?!\\d)`,
+  'g',
+);
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 const WORD_DAY_FIRST = new RegExp(
-  `(?<!\\d)(\\d{1,2})(?:ST|ND|RD|TH)?[\\s,.-]*${MONTH_WORD}[\\s,.-]*(\\d{4}|\\d{2})(?!\\d)`,
+  `(?<!\\d)(\\d{1,2})(?:ST|ND|RD|TH)?${GAP}*${MONTH_WORD}${GAP}*(\\d{4}|\\d{2})(?!\\d)`,
+  'g',
+);
+/** A day, three characters where the month's letters should be, and a year: '16-3UN-2026'. */
+const LOOSE_WORD = new RegExp(
+  `(?<!\\d)(\\d{1,2})${GAP}+([A-Z0-9]{3})${GAP}+(\\d{4}|\\d{2})(?!\\d)`,
   'g',
 );
 const WORD_MONTH_FIRST = new RegExp(
@@ -30,8 +41,7 @@ function isoDay(y: number, m: number, d: number): string | null {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
-const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
-const monthOf = (word: string): number => MONTHS.indexOf(word.slice(0, 3)) + 1;
+const monthOf = (word: string): number => MONTH_NAMES.indexOf(word.slice(0, 3)) + 1;
 
 /** Digits OCR often reads as letters, put back inside what looks like a date. */
 const fixDigits = (text: string): string =>
@@ -40,53 +50,78 @@ const fixDigits = (text: string): string =>
 type OnLine = { iso: string; repaired: boolean };
 
 /**
- * Every real calendar day written on a line, in ISO; a day or month OCR made impossible is read
- * again with its zeros put back (`repaired`: shown to be checked).
+ * The year as printed (two digits: this century), or, when four digits put it after `latest` or
+ * before 2000, read again with its misread zeros ('2626': 2026).
  */
-function datesOn(text: string): OnLine[] {
+function yearOf(text: string, latest: number): { y: number; repaired: boolean } | null {
+  const y = text.length === 2 ? 2000 + Number(text) : Number(text);
+  if (text.length === 2 || (y >= 2000 && y <= latest)) return { y, repaired: false };
+  const fixed = repairYear(text, latest);
+  return fixed === null ? null : { y: fixed, repaired: true };
+}
+
+/**
+ * Every real calendar day written on a line, in ISO; one that OCR made impossible (a day or
+ * month or year with its zeros misread, a month's letter misread, a date's slashes read as
+ * digits on a line that names the date) is read again and `repaired`: shown to be checked.
+ */
+function datesOn(text: string, latest: number): OnLine[] {
   const t = fixDigits(plain(text));
   const found: OnLine[] = [];
-  const push = (iso: string | null) => iso && found.push({ iso, repaired: false });
-  const dayFirst = (y: number, day: string, month: string | number) => {
+  const push = (iso: string | null, repaired = false) => iso && found.push({ iso, repaired });
+  const dayFirst = (year: string, day: string, month: string | number, repaired = false) => {
+    const y = yearOf(year, latest);
+    if (!y) return;
     const m = typeof month === 'number' ? month : Number(month);
-    const iso = isoDay(y, m, Number(day));
-    if (iso) return push(iso);
-    const fixed = repairDayMonth(day, month, (dd, mm) => isoDay(y, mm, dd) !== null);
-    if (fixed) found.push({ iso: isoDay(y, fixed.m, fixed.d) ?? '', repaired: true });
+    const iso = isoDay(y.y, m, Number(day));
+    if (iso) return push(iso, repaired || y.repaired);
+    const fixed = repairDayMonth(day, month, (dd, mm) => isoDay(y.y, mm, dd) !== null);
+    if (fixed) push(isoDay(y.y, fixed.m, fixed.d), true);
   };
   for (const m of t.matchAll(ISO)) push(isoDay(Number(m[1]), Number(m[2]), Number(m[3])));
   const isoFree = t.replace(ISO, ' ');
-  for (const m of isoFree.matchAll(NUMERIC)) dayFirst(fullYear(m[3] ?? ''), m[1] ?? '', m[2] ?? '');
-  for (const m of t.matchAll(WORD_DAY_FIRST))
-    dayFirst(fullYear(m[3] ?? ''), m[1] ?? '', monthOf(m[2] ?? ''));
+  for (const m of isoFree.matchAll(NUMERIC)) dayFirst(m[3] ?? '', m[1] ?? '', m[2] ?? '');
+  for (const m of t.matchAll(WORD_DAY_FIRST)) dayFirst(m[3] ?? '', m[1] ?? '', monthOf(m[2] ?? ''));
+  for (const m of t.matchAll(LOOSE_WORD)) {
+    const month = looseMonth(m[2] ?? '');
+    if (month) dayFirst(m[3] ?? '', m[1] ?? '', month, true);
+  }
   for (const m of t.matchAll(WORD_MONTH_FIRST))
     push(isoDay(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2])));
+  if (found.length === 0 && TRANSACTION.test(t))
+    for (const [day, month, year] of slashesAsDigits(t)) dayFirst(year, day, month, true);
   return found;
 }
 
 /**
  * The purchase date: a real day, never after today (the device's day) and not before 2000; a
- * line naming the transaction (or with a time on it) beats one naming an expiry or a due date,
- * and a very old date is less sure. `today` is yyyy-mm-dd.
+ * line naming the transaction (or with a time on it) beats one naming an expiry or a due date.
+ * A date more than 400 days back is less sure and always to be checked, and one read again is
+ * offered only when it is recent. `today` is yyyy-mm-dd.
  */
 export function readDate(lines: readonly OcrLine[], today: string): Found<string> | null {
-  type Candidate = { iso: string; score: number; line: OcrLine };
+  type Candidate = { iso: string; score: number; line: OcrLine; repaired: boolean; old: boolean };
   const candidates: Candidate[] = [];
   for (const line of lines) {
     const text = plain(line.text);
-    for (const { iso, repaired } of datesOn(line.text)) {
+    for (const { iso, repaired } of datesOn(line.text, Number(today.slice(0, 4)))) {
       if (iso > today || iso < '2000-01-01') continue;
       let score = repaired ? 0.15 : 0.6;
       if (TRANSACTION.test(text)) score += 0.25;
       if (OTHER_DATE.test(text)) score -= 0.4;
       const ageDays = (Date.parse(today) - Date.parse(iso)) / 86_400_000;
+      // A day read again is worth offering only as a recent one: years back it is a bad guess.
+      if (ageDays > 400 && repaired) continue;
       if (ageDays > 400) score -= 0.25;
-      candidates.push({ iso, score, line });
+      candidates.push({ iso, score, line, repaired, old: ageDays > 400 });
     }
   }
   if (candidates.length === 0) return null;
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
   const rival = candidates.some((c) => c.iso !== best.iso && c.score >= best.score - 0.1);
-  const confidence = best.score + 0.3 * clamp01(best.line.confidence) - (rival ? 0.3 : 0);
+  let confidence = best.score + 0.3 * clamp01(best.line.confidence) - (rival ? 0.3 : 0);
+  // A day read again is a guess however clear its line, and a claim more than a year old is
+  // rare enough that a misread digit is the likelier story: both are shown to be checked.
+  if (best.repaired || best.old) confidence = Math.min(confidence, SURE_FROM - 0.05);
   return { value: best.iso, confidence: clamp01(confidence), line: best.line };
 }

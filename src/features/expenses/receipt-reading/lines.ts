@@ -7,6 +7,10 @@ export type OcrLine = { text: string; confidence: number; box?: Box };
 /** A value found on a line, with how sure the finding is and where it was read. */
 export type Found<T> = { value: T; confidence: number; line: OcrLine };
 
+/** How sure a value must be to be filled in at all, and to be filled in without 'check this'. */
+export const FILL_FROM = 0.35;
+export const SURE_FROM = 0.7;
+
 export const clamp01 = (n: number): number => Math.max(0, Math.min(1, n));
 
 /** Upper case, one space between words: keyword tests do not care about OCR's spacing. */

@@ -82,6 +82,4 @@ export function readReceipt(lines: readonly OcrLine[], today: string): ReceiptRe
   };
 }
 
-/** How sure a value must be to be filled in at all, and to be filled in without 'check this'. */
-export const FILL_FROM = 0.35;
-export const SURE_FROM = 0.7;
+export { FILL_FROM, SURE_FROM } from './lines';

@@ -35,15 +35,32 @@ export function totalChecks(lines: readonly OcrLine[]): TotalChecks {
   return checks;
 }
 
+/** Cash totals are rounded to 5 cents: a subtotal two cents off is still the same sale. */
+const ROUNDING = 2;
+
+/**
+ * Whether the receipt prints a subtotal and GST whose sum (or the subtotal itself, GST
+ * included) is not the amount: the rest of the receipt says it was misread.
+ */
+export function contradictedByReceipt(cents: number, checks: TotalChecks): boolean {
+  const { subtotals, gst } = checks;
+  if (subtotals.length === 0 || gst.length === 0) return false;
+  const near = (a: number) => Math.abs(a - cents) <= ROUNDING;
+  return !subtotals.some((s) => near(s) || gst.some((g) => near(s + g)));
+}
+
 /**
  * Whether an amount is borne out by the rest of the receipt, not only by the line it was read
  * on: cash tendered less change, a subtotal (with its GST or including it), or GST at an
- * eleventh of it. A digit OCR got wrong on the TOTAL line agrees with none of them.
+ * eleventh of it. A digit OCR got wrong on the TOTAL line agrees with none of them. The eleventh
+ * is loose (a misread ten cents moves it by one): it counts only where no subtotal with GST is
+ * printed to say otherwise.
  */
 export function agreesWithReceipt(cents: number, checks: TotalChecks): boolean {
   const { subtotals, gst, tendered, change } = checks;
   if (tendered !== null && change !== null && tendered - change === cents) return true;
   if (subtotals.includes(cents)) return true;
   if (subtotals.some((s) => gst.some((g) => s + g === cents))) return true;
+  if (contradictedByReceipt(cents, checks)) return false;
   return gst.some((g) => g > 0 && Math.abs(cents / 11 - g) <= 1.5);
 }

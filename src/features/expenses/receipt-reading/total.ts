@@ -1,5 +1,5 @@
 import { amountsOf, clamp01, plain, type Found, type OcrLine } from './lines';
-import { agreesWithReceipt, totalChecks } from './total-checks';
+import { agreesWithReceipt, contradictedByReceipt, totalChecks } from './total-checks';
 
 /** Lines that carry the amount paid, strongest first. */
 const TOTAL_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
@@ -62,6 +62,7 @@ export function readTotal(lines: readonly OcrLine[]): Found<number> | null {
   }
   let confidence = 0.55 * pick.score + 0.35 * clamp01(pick.line.confidence);
   if (confirmed(pick)) confidence += 0.2;
+  else if (contradictedByReceipt(pick.cents, checks)) confidence -= 0.3;
   // Another line with another amount: either may be the misread one.
   const rival = candidates.some((c) => c.cents !== pick.cents && c.score >= 0.7);
   if (rival) confidence -= 0.3;

@@ -42,3 +42,17 @@ export function repairDayMonth(
   const found = byCost.get(cheapest);
   return found?.size === 1 ? ([...found.values()][0] ?? null) : null;
 }
+
+/**
+ * A four-digit year OCR put after `latest` or before 2000 ('2626' for 2026), read again with its
+ * misread zeros: the year from 2000 to `latest` that takes the fewest zeros put back, or null
+ * when there is none or two are as likely.
+ */
+export function repairYear(year: string, latest: number): number | null {
+  if (!/^\d{4}$/.test(year)) return null;
+  const changed = (a: string) => [...a].filter((c, i) => c !== year[i]).length;
+  const fits = zeroReadings(year).filter((y) => Number(y) >= 2000 && Number(y) <= latest);
+  const cheapest = Math.min(...fits.map(changed));
+  const found = fits.filter((y) => changed(y) === cheapest);
+  return found.length === 1 ? Number(found[0]) : null;
+}
