@@ -80,6 +80,36 @@ describe('the first load of the built portal (dist/, built by the browser tests)
   });
 });
 
+describe("each page's own code and styles (dist/)", () => {
+  const inlineCss = () =>
+    [...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1] ?? '')
+      .join('');
+
+  it("puts the shell's CSS into the document and leaves a page's own CSS to that page", () => {
+    const css = inlineCss();
+    expect(css).toContain('.topbar');
+    // The claim list's table is the expense pages' business, not the first load's.
+    expect(css).not.toContain('.expense-table');
+    const own = readdirSync(assets).filter(
+      (name) =>
+        name.endsWith('.css') &&
+        readFileSync(path.join(assets, name), 'utf8').includes('.expense-table'),
+    );
+    expect(own).toHaveLength(1);
+    // The claim form's chunk names that stylesheet, so Vite's loader brings it before the page runs.
+    const form = pageChunks('AdhocExpensePage')[0] ?? '';
+    expect(readFileSync(path.join(assets, form), 'utf8')).toContain(own[0]);
+  });
+
+  it("leaves the drivers' section and the form library to the vehicle popup", () => {
+    const list = pageChunks('VehiclesPage');
+    expect(list.some((name) => name.startsWith('fields-'))).toBe(false);
+    // The same walk finds the form library where a first screen has a form.
+    expect(pageChunks('AdhocExpensePage').some((name) => name.startsWith('fields-'))).toBe(true);
+  });
+});
+
 describe('a first visit to the sign-in page (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
