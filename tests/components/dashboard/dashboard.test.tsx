@@ -6,7 +6,7 @@ import { runningBalance } from '../../../src/features/dashboard/balance';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
-import { offline, serve, unanswered } from '../msw/server';
+import { offline, serve } from '../msw/server';
 
 const figures = (credit: number, expenses: number, extra: Partial<Dashboard> = {}) => ({
   totalVehicle: 3,
@@ -80,8 +80,9 @@ describe('dashboard', { timeout: 30_000 }, () => {
   it('keeps the forecast and coming-up cards, which arrive later, below the tiles, loading until their answer', async () => {
     serve({
       'GET /api/customer/dashboard': ok(figures(1200, 200)),
-      'GET /api/customer/budget/forecast': unanswered(),
-      'GET /api/customer/coming-up': unanswered(),
+      // Asked, never answered: the cards stay in their loading state.
+      'GET /api/customer/budget/forecast': new Promise<never>(() => undefined),
+      'GET /api/customer/coming-up': new Promise<never>(() => undefined),
     });
     await signIn();
     renderPortal('/portal');
