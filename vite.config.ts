@@ -161,7 +161,7 @@ const CHUNK_GROUPS: Group[] = [
   group(
     'data',
     {
-      packages: ['dexie', 'dexie-react-hooks'],
+      packages: ['dexie'],
       folders: ['src/offline', 'src/ui/mirror', 'src/api'],
     },
     { minShareCount: 2 },

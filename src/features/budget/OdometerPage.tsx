@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../offline/react/useLiveQuery';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { regoExpiryRequest, type ComingUpItem } from '../../../contract/odometer';

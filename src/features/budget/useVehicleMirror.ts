@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../offline/react/useLiveQuery';
 import { useCallback, useEffect } from 'react';
 import type { VehicleBudget } from '../../../contract/budget';
 import type { VehicleLogbook } from '../../../contract/logbook';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../offline/react/useLiveQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCardExpiry } from '../../../contract/cargo-cards';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../offline/react/useLiveQuery';
 import { useSyncExternalStore } from 'react';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { isOutboxPaused } from '../../offline/outbox';
