@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { financeStep, FINANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
 import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/masks/MoneyInput';
@@ -11,12 +10,7 @@ import './wizard.css';
 
 /** /portal/vehicle/{id}/finance: needs the vehicle details; without them it starts again. */
 export default function FinancePage() {
-  const { id = 'new' } = useParams();
-  return (
-    <WizardGate id={id} requires={(d) => checkDetails(d).success}>
-      {(draft) => <FinanceForm key={id} id={id} initial={draft} />}
-    </WizardGate>
-  );
+  return <WizardGate requires={(d) => checkDetails(d).success} step={FinanceForm} />;
 }
 
 function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { INSURANCE_AMOUNT_MAX, insuranceStep } from '../../../../contract/vehicles';
 import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/masks/MoneyInput';
@@ -11,11 +10,11 @@ import './wizard.css';
 
 /** /portal/vehicle/{id}/insurance: needs the vehicle details and the finance answers. */
 export default function InsurancePage() {
-  const { id = 'new' } = useParams();
   return (
-    <WizardGate id={id} requires={(d) => checkDetails(d).success && checkFinance(d).success}>
-      {(draft) => <InsuranceForm key={id} id={id} initial={draft} />}
-    </WizardGate>
+    <WizardGate
+      requires={(d) => checkDetails(d).success && checkFinance(d).success}
+      step={InsuranceForm}
+    />
   );
 }
 
