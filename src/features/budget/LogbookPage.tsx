@@ -18,9 +18,8 @@ import { loadLogbook, startLogbookPeriod } from './api';
 import { TripForm } from './TripForm';
 import { useVehicleRole } from './useVehicleRole';
 import { useVehicleMirror } from './useVehicleMirror';
+import { todayIso } from './forms';
 import './budget.css';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const STATUS_TEXT: Record<LogbookPeriod['status'], string> = {
   upcoming: 'Not started yet',

@@ -17,6 +17,7 @@ import { loadOdometer, saveRegoExpiry } from './api';
 import { OdometerForm } from './OdometerForm';
 import { useVehicleMirror } from './useVehicleMirror';
 import { useVehicleRole } from './useVehicleRole';
+import { failure } from './forms';
 import './budget.css';
 
 export function ComingUpList({ items }: { items: readonly ComingUpItem[] }) {
@@ -62,9 +63,7 @@ function RegoForm({
       await saveRegoExpiry(vehicleId, regoExpiry);
       onSaved();
     } catch (caught) {
-      form.setError('regoExpiry', {
-        message: caught instanceof Error ? caught.message : String(caught),
-      });
+      form.setError('regoExpiry', failure(caught));
     }
   };
   return (
