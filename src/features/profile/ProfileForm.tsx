@@ -129,7 +129,7 @@ export function ProfileForm({ user }: { user: User }) {
         aria-labelledby="profile-details-title"
       >
         {!online && (
-          <p className="profile__offline" role="status">
+          <p className="form__notice" role="status">
             You are offline: your profile is shown as last saved on this device. Saving needs a
             connection.
           </p>
