@@ -1,8 +1,8 @@
 import { INSURANCE_AMOUNT_MAX, insuranceStep } from '../../../../contract/vehicles';
-import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/masks/MoneyInput';
 import { checkDetails, checkFinance, type WizardDraft } from './draft';
 import { FormYesNo } from './FormYesNo';
+import { StepField } from './StepField';
 import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardStepForm } from './WizardStepForm';
@@ -19,7 +19,7 @@ export default function InsurancePage() {
 }
 
 function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const { control, draft, commit, onSubmit } = useStepForm({
+  const { form, draft, commit, onSubmit } = useStepForm({
     id,
     initial,
     schema: insuranceStep,
@@ -30,14 +30,13 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
     <WizardStepForm
       id={id}
       step="insurance"
+      form={form}
       title="Insurance"
       label="Insurance"
       backTo={`/vehicle/${id}/finance`}
       onSubmit={onSubmit}
     >
       <FormYesNo
-        control={control}
-        id="insurance-isVehicleInsurance"
         name="isVehicleInsurance"
         legend="Is the vehicle insured?"
         onAnswer={(yes) =>
@@ -54,19 +53,15 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       />
       {draft.isVehicleInsurance === true && (
         <>
-          <FormField
-            control={control}
+          <StepField
             name="vehicleInsurancePaying"
-            id="insurance-vehicleInsurancePaying"
             label="Annual insurance payment"
             required
             hint="What you pay for a year of cover"
           >
             {(field) => <MoneyInput {...field} max={INSURANCE_AMOUNT_MAX} />}
-          </FormField>
+          </StepField>
           <FormYesNo
-            control={control}
-            id="insurance-isReviewForInsurance"
             name="isReviewForInsurance"
             legend="Do you want to review the insurance?"
             onAnswer={(yes) => commit({ isReviewForInsurance: yes })}
