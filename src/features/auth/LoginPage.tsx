@@ -12,11 +12,10 @@ import { AuthSubmit } from './AuthSubmit';
 
 export default function LoginPage() {
   const session = useSession();
-  const { submit, busy, serverError, nextParam } = useAuthSubmit(logIn);
+  const { submit, busy, serverError, keepingNext } = useAuthSubmit(logIn);
   const form = useZodForm({ schema: loginRequest, defaultValues: { email: '', password: '' } });
   const expired = session.status === 'signed-out' && session.reason === 'expired';
 
-  const signupLink = nextParam ? `/signup?next=${encodeURIComponent(nextParam)}` : '/signup';
   return (
     <AuthFrame title="Sign in">
       {expired && (
@@ -39,7 +38,7 @@ export default function LoginPage() {
         <AuthSubmit error={serverError} busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
       <p className="auth__switch">
-        New to CarGo? <Link to={signupLink}>Create an account</Link>
+        New to CarGo? <Link to={keepingNext('/signup')}>Create an account</Link>
       </p>
     </AuthFrame>
   );

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, resetPasswordRequest } from '../../../contract/password-reset';
-import { FormField } from '../../ui/form/FormField';
+import { PasswordField } from '../../ui/form/PasswordField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { PasswordInput } from '../../ui/PasswordInput';
 import { AuthFrame } from './AuthFrame';
 import { resetPassword } from './api';
 import { usePasswordPost } from './usePasswordPost';
@@ -38,25 +37,20 @@ export default function ResetPasswordPage() {
     <AuthFrame title="Set a new password">
       {token ? (
         <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
-          <FormField control={form.control} name="password" label="New password" required>
-            {(control) => (
-              <PasswordInput {...control} toggleLabel="New password" autoComplete="new-password" />
-            )}
-          </FormField>
-          <FormField
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
             control={form.control}
             name="confirmPassword"
             label="Confirm password"
+            autoComplete="new-password"
             required
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                toggleLabel="Confirm password"
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+          />
           <AuthSubmit
             error={serverError}
             busy={busy}

@@ -26,14 +26,13 @@ const toRequest = (values: SignupValues) => ({
 });
 
 export default function SignupPage() {
-  const { submit, busy, serverError, nextParam } = useAuthSubmit(register);
+  const { submit, busy, serverError, keepingNext } = useAuthSubmit(register);
   const form = useZodForm({
     schema: registerRequest,
     toInput: toRequest,
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
   });
 
-  const loginLink = nextParam ? `/login?next=${encodeURIComponent(nextParam)}` : '/login';
   return (
     <AuthFrame title="Create your account">
       <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
@@ -75,7 +74,7 @@ export default function SignupPage() {
         />
       </form>
       <p className="auth__switch">
-        Already have an account? <Link to={loginLink}>Sign in</Link>
+        Already have an account? <Link to={keepingNext('/login')}>Sign in</Link>
       </p>
     </AuthFrame>
   );

@@ -28,5 +28,9 @@ export function useAuthSubmit(send: (body: unknown) => Promise<User>) {
     }
   };
 
-  return { submit, busy, serverError, nextParam: params.get('next') };
+  const next = params.get('next');
+  /** A link to the other sign-in page that keeps where the customer was going. */
+  const keepingNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+  return { submit, busy, serverError, keepingNext };
 }

@@ -3,10 +3,10 @@ import type { BudgetLine } from '../../../contract/budget';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Card } from '../../ui/Card';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
-import { Loader } from '../../ui/Loader';
 import { loadBudget } from './api';
 import { FundedBar } from './Bar';
 import { useVehicleMirror } from './useVehicleMirror';
+import { RowMissing } from './RowMissing';
 import './budget.css';
 
 function LineCard({ line }: { line: BudgetLine }) {
@@ -45,20 +45,16 @@ function LineCard({ line }: { line: BudgetLine }) {
 /** /portal/vehicle/:id/budget: funded against spent per plan line, readable offline. */
 export default function BudgetPage() {
   const { id = '' } = useParams();
-  const { row, loaded, refreshing, error } = useVehicleMirror('budgets', id, loadBudget);
+  const { row, ...mirror } = useVehicleMirror('budgets', id, loadBudget);
 
   return (
     <MirrorPage className="budget" title="Budget" mirror={`budgets:${id}`}>
       {!row ? (
-        !loaded || refreshing ? (
-          <Loader label="Loading the budget…" />
-        ) : (
-          <p className="empty-state" role={error ? 'alert' : undefined}>
-            {error
-              ? 'The budget could not be loaded. Check your connection and try again.'
-              : 'This budget has not been saved on this device yet. Connect to the internet to load it.'}
-          </p>
-        )
+        <RowMissing mirror={mirror} loadingLabel="Loading the budget…">
+          {mirror.error
+            ? 'The budget could not be loaded. Check your connection and try again.'
+            : 'This budget has not been saved on this device yet. Connect to the internet to load it.'}
+        </RowMissing>
       ) : (
         <>
           <p className="budget__vehicle">{row.vehicleLabel}</p>

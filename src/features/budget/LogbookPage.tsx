@@ -1,5 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ATO_BUSINESS_USE_SOURCE,
@@ -13,14 +12,14 @@ import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { DraftStatus } from './DraftStatus';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
-import { Loader } from '../../ui/Loader';
 import { loadLogbook, startLogbookPeriod } from './api';
 import { TripForm } from './TripForm';
 import { useVehicleRole } from './useVehicleRole';
 import { useVehicleMirror } from './useVehicleMirror';
+import { todayIso } from './forms';
+import { RowMissing } from './RowMissing';
+import { useWaitingDrafts } from './useWaitingDrafts';
 import './budget.css';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const STATUS_TEXT: Record<LogbookPeriod['status'], string> = {
   upcoming: 'Not started yet',
@@ -121,15 +120,9 @@ function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: (
 export default function LogbookPage() {
   const { id = '' } = useParams();
   const db = useCustomerDb();
-  const { row, loaded, refreshing, error, refresh } = useVehicleMirror('logbooks', id, loadLogbook);
-  const drafts = useLiveQuery(() => listTripDrafts(db, id), [db, id]) ?? [];
+  const { row, refresh, ...mirror } = useVehicleMirror('logbooks', id, loadLogbook);
+  const drafts = useWaitingDrafts(id, listTripDrafts, refresh);
   const role = useVehicleRole(id);
-  // A draft leaving the outbox means the server took it: show the server's figures again.
-  const waiting = useRef(drafts.length);
-  useEffect(() => {
-    if (drafts.length < waiting.current) void refresh();
-    waiting.current = drafts.length;
-  }, [drafts.length, refresh]);
 
   const today = todayIso();
   const current = row?.periods.find((p) => p.startsOn <= today && today <= p.endsOn) ?? null;
@@ -149,14 +142,10 @@ export default function LogbookPage() {
       </div>
       <p className="coming-up__basis">{ATO_LOGBOOK_SOURCE}</p>
       {!row ? (
-        !loaded || refreshing ? (
-          <Loader label="Loading the logbook…" />
-        ) : (
-          <p className="empty-state" role={error ? 'alert' : undefined}>
-            This vehicle&apos;s logbook has not been saved on this device yet. Connect to the
-            internet to load it.
-          </p>
-        )
+        <RowMissing mirror={mirror} loadingLabel="Loading the logbook…">
+          This vehicle&apos;s logbook has not been saved on this device yet. Connect to the internet
+          to load it.
+        </RowMissing>
       ) : (
         <>
           <p>{row.vehicleLabel}</p>

@@ -13,11 +13,7 @@ import { Field } from '../../ui/Field';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { TextInput } from '../../ui/TextInput';
-
-// The sender loads when a reading is saved, not with the form: it is not on the way to its paint.
-const sendNow = () => import('../../offline/outbox-runner').then(({ kickOutbox }) => kickOutbox());
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
+import { failure, sendNow, todayIso, typedKm } from './forms';
 
 /** The reading as typed (commas allowed), its day, and the dash photo beside them. */
 type OdometerValues = { reading: string; readOn: string; photo: ReceiptInput | null };
@@ -54,7 +50,7 @@ export function OdometerForm({ vehicleId, vehicleLabel, known, onSaved }: Props)
     defaultValues: { reading: '', readOn: todayIso(), photo: null } as OdometerValues,
     toInput: (values: OdometerValues) => ({
       vehicle: vehicleId,
-      reading: values.reading.trim() === '' ? Number.NaN : Number(values.reading.replace(/,/g, '')),
+      reading: typedKm(values.reading),
       readOn: values.readOn,
     }),
   });
@@ -79,9 +75,7 @@ export function OdometerForm({ vehicleId, vehicleLabel, known, onSaved }: Props)
       form.reset({ reading: '', readOn: fields.readOn, photo: null });
       onSaved?.();
     } catch (caught) {
-      form.setError('reading', {
-        message: caught instanceof Error ? caught.message : String(caught),
-      });
+      form.setError('reading', failure(caught));
     }
   };
 

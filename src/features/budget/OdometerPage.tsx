@@ -1,5 +1,3 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { regoExpiryRequest, type ComingUpItem } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
@@ -11,12 +9,14 @@ import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
-import { Loader } from '../../ui/Loader';
 import { TextInput } from '../../ui/TextInput';
 import { loadOdometer, saveRegoExpiry } from './api';
 import { OdometerForm } from './OdometerForm';
 import { useVehicleMirror } from './useVehicleMirror';
 import { useVehicleRole } from './useVehicleRole';
+import { failure } from './forms';
+import { RowMissing } from './RowMissing';
+import { useWaitingDrafts } from './useWaitingDrafts';
 import './budget.css';
 
 export function ComingUpList({ items }: { items: readonly ComingUpItem[] }) {
@@ -62,9 +62,7 @@ function RegoForm({
       await saveRegoExpiry(vehicleId, regoExpiry);
       onSaved();
     } catch (caught) {
-      form.setError('regoExpiry', {
-        message: caught instanceof Error ? caught.message : String(caught),
-      });
+      form.setError('regoExpiry', failure(caught));
     }
   };
   return (
@@ -92,20 +90,10 @@ function RegoForm({
 export default function OdometerPage() {
   const { id = '' } = useParams();
   const db = useCustomerDb();
-  const { row, loaded, refreshing, error, refresh } = useVehicleMirror(
-    'odometers',
-    id,
-    loadOdometer,
-  );
-  const drafts = useLiveQuery(() => listOdometerDrafts(db, id), [db, id]) ?? [];
+  const { row, refresh, ...mirror } = useVehicleMirror('odometers', id, loadOdometer);
+  const drafts = useWaitingDrafts(id, listOdometerDrafts, refresh);
   const role = useVehicleRole(id);
   const owns = role === 'owner';
-  // A draft leaving the outbox means the server took it: show the server's figures again.
-  const waiting = useRef(drafts.length);
-  useEffect(() => {
-    if (drafts.length < waiting.current) void refresh();
-    waiting.current = drafts.length;
-  }, [drafts.length, refresh]);
 
   const known = [
     ...(row?.readings ?? []),
@@ -115,14 +103,10 @@ export default function OdometerPage() {
   return (
     <MirrorPage className="odometer" title="Odometer" mirror={`odometers:${id}`}>
       {!row ? (
-        !loaded || refreshing ? (
-          <Loader label="Loading the odometer log…" />
-        ) : (
-          <p className="empty-state" role={error ? 'alert' : undefined}>
-            This vehicle&apos;s odometer log has not been saved on this device yet. Connect to the
-            internet to load it.
-          </p>
-        )
+        <RowMissing mirror={mirror} loadingLabel="Loading the odometer log…">
+          This vehicle&apos;s odometer log has not been saved on this device yet. Connect to the
+          internet to load it.
+        </RowMissing>
       ) : (
         <>
           <p>{row.vehicleLabel}</p>

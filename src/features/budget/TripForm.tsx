@@ -9,11 +9,7 @@ import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { TextInput } from '../../ui/TextInput';
-
-// The sender loads when a trip is saved, not with the form: it is not on the way to its paint.
-const sendNow = () => import('../../offline/outbox-runner').then(({ kickOutbox }) => kickOutbox());
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
+import { failure, sendNow, todayIso, typedKm } from './forms';
 
 /** What the inputs hold: odometers as typed (commas allowed). */
 type TripValues = {
@@ -32,8 +28,6 @@ const TRIP_MESSAGES: DraftMessages = {
   retrying: 'Trip saved on this device. The server is busy; it will be sent shortly.',
   needsAttention: 'This trip needs attention before it can be sent.',
 };
-
-const km = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.replace(/,/g, '')));
 
 type Props = {
   vehicleId: string;
@@ -62,8 +56,8 @@ export function TripForm({ vehicleId, vehicleLabel, lastEndKm }: Props) {
     toInput: (values: TripValues) => ({
       vehicle: vehicleId,
       tripOn: values.tripOn,
-      startKm: km(values.startKm),
-      endKm: km(values.endKm),
+      startKm: typedKm(values.startKm),
+      endKm: typedKm(values.endKm),
       purpose: values.purpose,
       ...(values.reason.trim() ? { reason: values.reason } : {}),
     }),
@@ -77,9 +71,7 @@ export function TripForm({ vehicleId, vehicleLabel, lastEndKm }: Props) {
       void announceDraftOutcome(db, draft.id, sendNow, TRIP_MESSAGES);
       form.reset(blank(fields.endKm, fields.tripOn));
     } catch (caught) {
-      form.setError('endKm', {
-        message: caught instanceof Error ? caught.message : String(caught),
-      });
+      form.setError('endKm', failure(caught));
     }
   };
 

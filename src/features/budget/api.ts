@@ -3,66 +3,49 @@ import { vehicleBudget } from '../../../contract/budget';
 import { logbookPeriod, vehicleLogbook } from '../../../contract/logbook';
 import { vehicleOdometer } from '../../../contract/odometer';
 import { api, isApiError } from '../../lib/api';
-import type { CustomerDb } from '../../offline/db';
+import type { CustomerDb, MirrorRows } from '../../offline/db';
 import { putMirrorRow } from '../../offline/mirror-store';
 
+type VehicleMirror = 'budgets' | 'odometers' | 'logbooks';
+
 /**
- * A vehicle the server no longer shows this customer (deleted, or a driver the owner removed)
- * leaves the device too: its row in the per-vehicle mirror goes with the refusal (issue 30).
+ * Fetches one vehicle's row of a per-vehicle mirror (stamped per vehicle) from
+ * /api/customer/vehicle/{id}/{page}. A vehicle the server no longer shows this customer
+ * (deleted, or a driver the owner removed) leaves the device too: its row goes with the refusal
+ * (issue 30).
  */
-async function orDropRow<T>(
+async function loadVehicleRow<N extends VehicleMirror>(
   db: CustomerDb,
-  store: 'budgets' | 'odometers' | 'logbooks',
+  store: N,
   vehicleId: string,
-  read: Promise<T>,
-): Promise<T> {
+  page: string,
+  schema: z.ZodType<MirrorRows[N]>,
+): Promise<void> {
+  const path = `/api/customer/vehicle/${encodeURIComponent(vehicleId)}/${page}`;
+  let row: MirrorRows[N];
   try {
-    return await read;
+    row = await api.get(path, schema, { toastError: false });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 403)) {
       await db[store].delete(vehicleId);
     }
     throw error;
   }
+  await putMirrorRow(db, store, row, `${store}:${vehicleId}`);
 }
 
-/** Fetches one vehicle's budget into its mirror row (stamped per vehicle). */
-export async function loadBudget(db: CustomerDb, vehicleId: string): Promise<void> {
-  const id = encodeURIComponent(vehicleId);
-  const budget = await orDropRow(
-    db,
-    'budgets',
-    vehicleId,
-    api.get(`/api/customer/vehicle/${id}/budget`, vehicleBudget, { toastError: false }),
-  );
-  await putMirrorRow(db, 'budgets', budget, `budgets:${vehicleId}`);
-}
+export const loadBudget = (db: CustomerDb, vehicleId: string) =>
+  loadVehicleRow(db, 'budgets', vehicleId, 'budget', vehicleBudget);
 
-export async function loadOdometer(db: CustomerDb, vehicleId: string): Promise<void> {
-  const id = encodeURIComponent(vehicleId);
-  const page = await orDropRow(
-    db,
-    'odometers',
-    vehicleId,
-    api.get(`/api/customer/vehicle/${id}/odometer`, vehicleOdometer, { toastError: false }),
-  );
-  await putMirrorRow(db, 'odometers', page, `odometers:${vehicleId}`);
-}
+export const loadOdometer = (db: CustomerDb, vehicleId: string) =>
+  loadVehicleRow(db, 'odometers', vehicleId, 'odometer', vehicleOdometer);
+
+/** The logbook's periods, trips and the ATO's figures. */
+export const loadLogbook = (db: CustomerDb, vehicleId: string) =>
+  loadVehicleRow(db, 'logbooks', vehicleId, 'logbook', vehicleLogbook);
 
 export const saveRegoExpiry = (vehicleId: string, regoExpiry: string | null) =>
   api.put(`/api/customer/vehicle/${encodeURIComponent(vehicleId)}/rego`, { regoExpiry }, z.null());
-
-/** Fetches one vehicle's logbook (periods, trips and the ATO's figures) into its mirror row. */
-export async function loadLogbook(db: CustomerDb, vehicleId: string): Promise<void> {
-  const id = encodeURIComponent(vehicleId);
-  const logbook = await orDropRow(
-    db,
-    'logbooks',
-    vehicleId,
-    api.get(`/api/customer/vehicle/${id}/logbook`, vehicleLogbook, { toastError: false }),
-  );
-  await putMirrorRow(db, 'logbooks', logbook, `logbooks:${vehicleId}`);
-}
 
 /** Starts a 12-week period (online only: its dates decide where the trips may go). */
 export const startLogbookPeriod = (vehicleId: string, startsOn: string) =>

@@ -5,13 +5,10 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
 import { useFillingList, useMirrorList } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
-import { EmptyState } from '../../ui/mirror/EmptyState';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
-import { Loader } from '../../ui/Loader';
-import { Pager, pageSlice } from '../../ui/Pager';
-import { usePageParam } from '../../ui/usePageParam';
 import { useRetry } from '../../api/usePaymentRetry';
 import { loadPaymentLogs } from './api';
+import { LogList } from './LogList';
 import './logs.css';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
@@ -55,84 +52,76 @@ export default function PaymentLogsPage() {
   );
   const { rows: vehicles } = useMirrorList('vehicles');
   const { retry, busyVehicle } = useRetry(refresh);
-  const [page, setPage] = usePageParam();
-  const shown = pageSlice(rows, page);
   const canRetry = retryable(rows, vehicles);
 
   return (
     <MirrorPage className="logs-page" title="Payments" mirror="paymentLogs">
-      {!loaded || (refreshing && rows.length === 0) ? (
-        <Loader label="Loading your payments…" />
-      ) : rows.length === 0 ? (
-        <EmptyState mirror="paymentLogs" />
-      ) : (
-        <>
-          <ul className="log-list" aria-label="Payments">
-            {shown.map((row) => {
-              const badge = paymentBadge(row.status);
-              const name = row.vehicleMasterDetails.name;
-              return (
-                <li key={row.id} className="log-row">
-                  <div className="log-row__main">
-                    {row.invoiceUrl ? (
-                      <a
-                        href={row.invoiceUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="log-row__title"
-                      >
-                        {name}
-                      </a>
-                    ) : (
-                      <span className="log-row__title">{name}</span>
-                    )}
-                    <span className="log-row__meta">
-                      {formatDate(row.createdOn)}
-                      {row.last4
-                        ? ` · ${methodLabel({ kind: row.method, brand: '', last4: row.last4 })}`
-                        : ''}
-                    </span>
-                    {row.surcharge > 0 && (
-                      <span className="log-row__meta">
-                        incl. {formatMoney(row.surcharge)} card surcharge
-                      </span>
-                    )}
-                  </div>
-                  <div className="log-row__side">
-                    <span className="log-row__money">{formatMoney(row.amount)}</span>
-                    <Badge tone={TONE[badge]}>{badge}</Badge>
-                  </div>
-                  {(row.failureMessage || canRetry.has(row.id)) && (
-                    <div className="log-row__wide log-row__problem">
-                      {row.failureMessage && (
-                        <span className="log-row__failure">{row.failureMessage}</span>
-                      )}
-                      {canRetry.has(row.id) && (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={!online || busyVehicle !== null}
-                          aria-label={`Retry payment for ${name}`}
-                          onClick={() => void retry(row.vehicleId)}
-                        >
-                          {busyVehicle === row.vehicleId ? 'Paying…' : 'Retry'}
-                        </button>
-                      )}
-                    </div>
+      <LogList
+        mirror="paymentLogs"
+        rows={rows}
+        loaded={loaded}
+        refreshing={refreshing}
+        loadingLabel="Loading your payments…"
+        label="Payments"
+        pagerLabel="Payments pages"
+        pending={filling ? 'Loading your older payments…' : undefined}
+      >
+        {(row) => {
+          const badge = paymentBadge(row.status);
+          const name = row.vehicleMasterDetails.name;
+          return (
+            <li key={row.id} className="log-row">
+              <div className="log-row__main">
+                {row.invoiceUrl ? (
+                  <a
+                    href={row.invoiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="log-row__title"
+                  >
+                    {name}
+                  </a>
+                ) : (
+                  <span className="log-row__title">{name}</span>
+                )}
+                <span className="log-row__meta">
+                  {formatDate(row.createdOn)}
+                  {row.last4
+                    ? ` · ${methodLabel({ kind: row.method, brand: '', last4: row.last4 })}`
+                    : ''}
+                </span>
+                {row.surcharge > 0 && (
+                  <span className="log-row__meta">
+                    incl. {formatMoney(row.surcharge)} card surcharge
+                  </span>
+                )}
+              </div>
+              <div className="log-row__side">
+                <span className="log-row__money">{formatMoney(row.amount)}</span>
+                <Badge tone={TONE[badge]}>{badge}</Badge>
+              </div>
+              {(row.failureMessage || canRetry.has(row.id)) && (
+                <div className="log-row__wide log-row__problem">
+                  {row.failureMessage && (
+                    <span className="log-row__failure">{row.failureMessage}</span>
                   )}
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            page={page}
-            total={rows.length}
-            onChange={setPage}
-            label="Payments pages"
-            pending={filling ? 'Loading your older payments…' : undefined}
-          />
-        </>
-      )}
+                  {canRetry.has(row.id) && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={!online || busyVehicle !== null}
+                      aria-label={`Retry payment for ${name}`}
+                      onClick={() => void retry(row.vehicleId)}
+                    >
+                      {busyVehicle === row.vehicleId ? 'Paying…' : 'Retry'}
+                    </button>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        }}
+      </LogList>
     </MirrorPage>
   );
 }

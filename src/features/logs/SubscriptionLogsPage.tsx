@@ -7,12 +7,9 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/mirror/EmptyState';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
-import { Loader } from '../../ui/Loader';
-import { Pager, pageSlice } from '../../ui/Pager';
-import { usePageParam } from '../../ui/usePageParam';
 import { cancelSubscription, fetchSupportEmail, loadSubscriptionLogs } from './api';
+import { LogList } from './LogList';
 import './logs.css';
 import { subscriptionLabel, type SubscriptionLabel } from '../../../contract/subscription-status';
 
@@ -29,14 +26,12 @@ const TONE: Record<SubscriptionLabel, BadgeTone> = {
 export default function SubscriptionLogsPage() {
   const { rows, loaded } = useMirrorList('subscriptionLogs');
   const { refresh, refreshing } = useRefresh('subscriptionLogs', loadSubscriptionLogs);
-  const [page, setPage] = usePageParam();
   const [cancelling, setCancelling] = useState<SubscriptionLog | null>(null);
   const [busy, setBusy] = useState(false);
   const [supportEmail, setSupportEmail] = useState('');
   useEffect(() => {
     void fetchSupportEmail().then(setSupportEmail);
   }, []);
-  const shown = pageSlice(rows, page);
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -54,59 +49,58 @@ export default function SubscriptionLogsPage() {
 
   return (
     <MirrorPage className="logs-page" title="Subscription Logs" mirror="subscriptionLogs">
-      {!loaded || (refreshing && rows.length === 0) ? (
-        <Loader label="Loading your subscriptions…" />
-      ) : rows.length === 0 ? (
-        <EmptyState mirror="subscriptionLogs" />
-      ) : (
-        <>
-          <ul className="log-list" aria-label="Subscriptions">
-            {shown.map((row) => {
-              const label = subscriptionLabel(row.isSubscribed, row.status);
-              return (
-                <li key={row.id} className="log-row log-row--lines">
-                  <div className="log-row__line">
-                    <span className="log-row__title">
-                      {formatVehicleLabel(row.vehicleMasterDetails)}
-                    </span>
-                    <span className="log-row__money">
-                      {formatMoney(row.amount)}
-                      <span className="log-row__unit"> per month</span>
-                    </span>
-                  </div>
-                  <div className="log-row__line">
-                    <span className="log-row__meta">
-                      {row.subscriptionStartDate
-                        ? `${formatDate(row.subscriptionStartDate)} – ${formatDate(row.subscriptionEndDate)}`
-                        : 'Not started'}
-                    </span>
-                    <Badge tone={TONE[label]}>{label}</Badge>
-                    {canCancel(row) && (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small log-row__cancel"
-                        onClick={() => setCancelling(row)}
-                        aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
-                      >
-                        Cancel
-                      </button>
-                    )}
-                  </div>
-                  {row.nextAmount != null && row.nextAmountFrom && (
-                    <span className="log-row__unit">
-                      {formatMoney(row.nextAmount)} per month from {formatDate(row.nextAmountFrom)}
-                    </span>
-                  )}
-                  {row.lastFailure && (
-                    <span className="log-row__failure">Last payment failed: {row.lastFailure}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <Pager page={page} total={rows.length} onChange={setPage} label="Subscription pages" />
-        </>
-      )}
+      <LogList
+        mirror="subscriptionLogs"
+        rows={rows}
+        loaded={loaded}
+        refreshing={refreshing}
+        loadingLabel="Loading your subscriptions…"
+        label="Subscriptions"
+        pagerLabel="Subscription pages"
+      >
+        {(row) => {
+          const label = subscriptionLabel(row.isSubscribed, row.status);
+          return (
+            <li key={row.id} className="log-row log-row--lines">
+              <div className="log-row__line">
+                <span className="log-row__title">
+                  {formatVehicleLabel(row.vehicleMasterDetails)}
+                </span>
+                <span className="log-row__money">
+                  {formatMoney(row.amount)}
+                  <span className="log-row__unit"> per month</span>
+                </span>
+              </div>
+              <div className="log-row__line">
+                <span className="log-row__meta">
+                  {row.subscriptionStartDate
+                    ? `${formatDate(row.subscriptionStartDate)} – ${formatDate(row.subscriptionEndDate)}`
+                    : 'Not started'}
+                </span>
+                <Badge tone={TONE[label]}>{label}</Badge>
+                {canCancel(row) && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small log-row__cancel"
+                    onClick={() => setCancelling(row)}
+                    aria-label={`Cancel subscription for ${row.vehicleMasterDetails.name}`}
+                  >
+                    Cancel
+                  </button>
+                )}
+              </div>
+              {row.nextAmount != null && row.nextAmountFrom && (
+                <span className="log-row__unit">
+                  {formatMoney(row.nextAmount)} per month from {formatDate(row.nextAmountFrom)}
+                </span>
+              )}
+              {row.lastFailure && (
+                <span className="log-row__failure">Last payment failed: {row.lastFailure}</span>
+              )}
+            </li>
+          );
+        }}
+      </LogList>
       <ConfirmDialog
         open={cancelling !== null}
         title={

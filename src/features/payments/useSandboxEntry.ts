@@ -17,9 +17,13 @@ export function useSandboxEntry<TValues extends FieldValues, TSchema extends z.Z
 ) {
   const form = useZodForm<TValues, TSchema>({ schema, defaultValues });
 
-  const recheckPaired = () => {
-    if (paired.some((name) => form.getFieldState(name).invalid)) void form.trigger([...paired]);
-  };
+  /** A paired input's change handler that also re-checks the pair once it is flagged. */
+  const pairedChange =
+    <Args extends unknown[]>(onChange: (...args: Args) => void) =>
+    (...args: Args) => {
+      onChange(...args);
+      if (paired.some((name) => form.getFieldState(name).invalid)) void form.trigger([...paired]);
+    };
 
   // A submit of this form alone: flags every field and focuses the first one to fix.
   const check = async (): Promise<boolean> => {
@@ -44,5 +48,5 @@ export function useSandboxEntry<TValues extends FieldValues, TSchema extends z.Z
     return { ok: false };
   };
 
-  return { form, check, recheckPaired, tokenize };
+  return { form, check, pairedChange, tokenize };
 }

@@ -1,9 +1,8 @@
 import { PASSWORD_MIN } from '../../../contract/auth';
 import { changePasswordRequest, type ChangePasswordRequest } from '../../../contract/profile';
-import { useSession } from '../../lib/session';
-import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { AccountUsername } from './AccountUsername';
 import { changePassword } from './api';
 
 type PasswordKey = keyof ChangePasswordRequest;
@@ -33,7 +32,6 @@ type Props = {
  * a colour-blind customer nothing, so the reason is written beside it and named by the input.
  */
 export function ChangePasswordForm({ onDone, labelledBy }: Props) {
-  const session = useSession();
   const form = useZodForm({ schema: changePasswordRequest, defaultValues: EMPTY });
   const busy = form.formState.isSubmitting;
 
@@ -54,32 +52,17 @@ export function ChangePasswordForm({ onDone, labelledBy }: Props) {
       onSubmit={form.handleSubmit(onValid)}
       aria-labelledby={labelledBy}
     >
-      {/* Lets password managers file the new password under the right account. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={session.user?.email ?? ''}
-        readOnly
-        hidden
-      />
+      <AccountUsername />
       {FIELDS.map((field) => (
-        <FormField
+        <PasswordField
           key={field.key}
           control={form.control}
           name={field.key}
           label={field.label}
           hint={field.hint}
+          autoComplete={field.autoComplete}
           required
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete={field.autoComplete}
-              toggleLabel={field.label}
-            />
-          )}
-        </FormField>
+        />
       ))}
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>

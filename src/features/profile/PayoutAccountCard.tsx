@@ -5,18 +5,18 @@ import {
   type PayoutAccountUpdate,
 } from '../../../contract/payout';
 import { loadPayoutAccount, savePayoutAccount } from '../../api/payout';
-import { useSession } from '../../lib/session';
 import { PAYOUT_ROW_ID } from '../../offline/db';
 import { refreshMirror } from '../../offline/mirror-store';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/form/FormField';
+import { PasswordField } from '../../ui/form/PasswordField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
 import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { Modal } from '../../ui/Modal';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { AccountUsername } from './AccountUsername';
 
 const EMPTY: PayoutAccountUpdate = { bsb: '', accountNumber: '', password: '' };
 
@@ -57,7 +57,6 @@ export function PayoutAccountCard() {
 
 function PayoutAccountForm({ onDone }: { onDone: () => void }) {
   const db = useCustomerDb();
-  const session = useSession();
   const form = useZodForm({ schema: payoutAccountUpdate, defaultValues: EMPTY });
   const busy = form.formState.isSubmitting;
 
@@ -74,36 +73,21 @@ function PayoutAccountForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <p>Claims you save from now on are paid into this account.</p>
-      {/* Lets password managers offer the password of the right account. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={session.user?.email ?? ''}
-        readOnly
-        hidden
-      />
+      <AccountUsername />
       <FormField control={form.control} name="bsb" label="BSB" required>
         {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
       </FormField>
       <FormField control={form.control} name="accountNumber" label="Account number" required>
         {(control) => <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />}
       </FormField>
-      <FormField
+      <PasswordField
         control={form.control}
         name="password"
         label="Current Password"
         hint="To confirm it is you changing where your claims are paid"
+        autoComplete="current-password"
         required
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            toggleLabel="Current Password"
-          />
-        )}
-      </FormField>
+      />
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onDone}>
           Cancel

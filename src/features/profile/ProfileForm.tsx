@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import type { AddressSuggestion } from '../../../contract/address';
 import type { User } from '../../../contract/auth';
 import { AU_STATES } from '../../../contract/common';
@@ -8,7 +8,7 @@ import { rememberUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { Combobox } from '../../ui/Combobox';
-import { FormField } from '../../ui/form/FormField';
+import { FormField, type FormFieldProps } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { TextInput } from '../../ui/TextInput';
@@ -50,6 +50,14 @@ const streetOption = (s: AddressSuggestion): AddressOption => ({
 });
 const addressOptionKey = (o: AddressOption) => `${o.street ?? ''}|${localityKey(o)}`;
 const addressOptionLabel = (o: AddressOption) => o.label ?? localityLabel(o);
+
+/** One of the form's fields: its control comes from the form, its id from its name. */
+function ProfileField<N extends keyof ProfileValues>(
+  props: Omit<FormFieldProps<ProfileValues, N>, 'control' | 'id'>,
+) {
+  const { control } = useFormContext<ProfileValues>();
+  return <FormField {...props} control={control} id={fieldId(props.name)} />;
+}
 
 /**
  * SPEC §2/§5 profile form. Edits live in a draft over the mirrored user; invalid fields are
@@ -113,169 +121,130 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-      aria-labelledby="profile-details-title"
-    >
-      {!online && (
-        <p className="profile__offline" role="status">
-          You are offline: your profile is shown as last saved on this device. Saving needs a
-          connection.
-        </p>
-      )}
-      <div className="form__grid">
-        <FormField
-          control={form.control}
-          name="firstName"
-          id={fieldId('firstName')}
-          label="First name"
-          required
-        >
-          {(control) => <TextInput {...control} autoComplete="given-name" maxLength={100} />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="lastName"
-          id={fieldId('lastName')}
-          label="Last name"
-          required
-        >
-          {(control) => <TextInput {...control} autoComplete="family-name" maxLength={100} />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="email"
-          id={fieldId('email')}
-          label="Email"
-          hint="Your email is your sign-in and cannot be changed here."
-        >
-          {(control) => <TextInput {...control} type="email" readOnly />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="phoneNumber"
-          id={fieldId('phoneNumber')}
-          label="Phone"
-          hint="10 digits, e.g. 0412345678"
-          required
-        >
-          {(control) => (
-            <MaskedInput {...control} mask="0000000000" autoComplete="tel" inputMode="tel" />
-          )}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="company"
-          id={fieldId('company')}
-          label="Company"
-          required
-        >
-          {(control) => <TextInput {...control} autoComplete="organization" maxLength={200} />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="unitNo"
-          id={fieldId('unitNo')}
-          label="Unit/Level"
-          hint={`Up to ${UNIT_MAX} characters`}
-        >
-          {(control) => (
-            <TextInput {...control} autoComplete="address-line2" maxLength={UNIT_MAX} />
-          )}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="address"
-          id={fieldId('address')}
-          label="Address"
-          hint={
-            (streets.length === 0 ? addressHint(values.address) : null) ??
-            'Street address; suggestions of Australian suburbs appear as you type.'
-          }
-          required
-          className="field--wide"
-        >
-          {(control) => (
-            <Combobox
-              {...control}
-              autoComplete="address-line1"
-              maxLength={300}
-              onFocus={wantLocalities}
-              options={addressOptions}
-              optionKey={addressOptionKey}
-              optionLabel={addressOptionLabel}
-              onPick={(option) =>
-                fillLocality(option, {
-                  address: option.street ?? (addressSearch?.before ?? '').replace(/[\s,]+$/, ''),
-                })
-              }
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="city" id={fieldId('city')} label="City">
-          {(control) => (
-            <Combobox
-              {...control}
-              autoComplete="address-level2"
-              maxLength={100}
-              onFocus={wantLocalities}
-              options={cityOptions}
-              optionKey={localityKey}
-              optionLabel={localityLabel}
-              onPick={(locality) => fillLocality(locality)}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="state" id={fieldId('state')} label="State">
-          {(control) => (
-            <select {...control} className="select" autoComplete="address-level1">
-              <option value="">Select a state</option>
-              {AU_STATES.map((code) => (
-                <option key={code} value={code}>
-                  {code} – {STATE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField control={form.control} name="zipCode" id={fieldId('zipCode')} label="Zip code">
-          {(control) => <MaskedInput {...control} mask="0000" autoComplete="postal-code" />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="country"
-          id={fieldId('country')}
-          label="Country"
-          hint="Addresses are in Australia only."
-        >
-          {(control) => (
-            <TextInput {...control} readOnly value="Australia" onChange={() => undefined} />
-          )}
-        </FormField>
-      </div>
-      <p className="profile__full-address">
-        <span className="profile__full-address-label">Full address: </span>
-        <output htmlFor={`${fieldId('unitNo')} ${fieldId('address')} ${fieldId('city')}`}>
-          {uiAddress(values)}
-        </output>
-      </p>
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        {form.formState.isDirty && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => form.reset(saved)}
-            disabled={busy}
-          >
-            Discard changes
-          </button>
+    <FormProvider {...form}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        aria-labelledby="profile-details-title"
+      >
+        {!online && (
+          <p className="form__notice" role="status">
+            You are offline: your profile is shown as last saved on this device. Saving needs a
+            connection.
+          </p>
         )}
-      </div>
-    </form>
+        <div className="form__grid">
+          <ProfileField name="firstName" label="First name" required>
+            {(control) => <TextInput {...control} autoComplete="given-name" maxLength={100} />}
+          </ProfileField>
+          <ProfileField name="lastName" label="Last name" required>
+            {(control) => <TextInput {...control} autoComplete="family-name" maxLength={100} />}
+          </ProfileField>
+          <ProfileField
+            name="email"
+            label="Email"
+            hint="Your email is your sign-in and cannot be changed here."
+          >
+            {(control) => <TextInput {...control} type="email" readOnly />}
+          </ProfileField>
+          <ProfileField name="phoneNumber" label="Phone" hint="10 digits, e.g. 0412345678" required>
+            {(control) => (
+              <MaskedInput {...control} mask="0000000000" autoComplete="tel" inputMode="tel" />
+            )}
+          </ProfileField>
+          <ProfileField name="company" label="Company" required>
+            {(control) => <TextInput {...control} autoComplete="organization" maxLength={200} />}
+          </ProfileField>
+          <ProfileField name="unitNo" label="Unit/Level" hint={`Up to ${UNIT_MAX} characters`}>
+            {(control) => (
+              <TextInput {...control} autoComplete="address-line2" maxLength={UNIT_MAX} />
+            )}
+          </ProfileField>
+          <ProfileField
+            name="address"
+            label="Address"
+            hint={
+              (streets.length === 0 ? addressHint(values.address) : null) ??
+              'Street address; suggestions of Australian suburbs appear as you type.'
+            }
+            required
+            className="field--wide"
+          >
+            {(control) => (
+              <Combobox
+                {...control}
+                autoComplete="address-line1"
+                maxLength={300}
+                onFocus={wantLocalities}
+                options={addressOptions}
+                optionKey={addressOptionKey}
+                optionLabel={addressOptionLabel}
+                onPick={(option) =>
+                  fillLocality(option, {
+                    address: option.street ?? (addressSearch?.before ?? '').replace(/[\s,]+$/, ''),
+                  })
+                }
+              />
+            )}
+          </ProfileField>
+          <ProfileField name="city" label="City">
+            {(control) => (
+              <Combobox
+                {...control}
+                autoComplete="address-level2"
+                maxLength={100}
+                onFocus={wantLocalities}
+                options={cityOptions}
+                optionKey={localityKey}
+                optionLabel={localityLabel}
+                onPick={(locality) => fillLocality(locality)}
+              />
+            )}
+          </ProfileField>
+          <ProfileField name="state" label="State">
+            {(control) => (
+              <select {...control} className="select" autoComplete="address-level1">
+                <option value="">Select a state</option>
+                {AU_STATES.map((code) => (
+                  <option key={code} value={code}>
+                    {code} – {STATE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </ProfileField>
+          <ProfileField name="zipCode" label="Zip code">
+            {(control) => <MaskedInput {...control} mask="0000" autoComplete="postal-code" />}
+          </ProfileField>
+          <ProfileField name="country" label="Country" hint="Addresses are in Australia only.">
+            {(control) => (
+              <TextInput {...control} readOnly value="Australia" onChange={() => undefined} />
+            )}
+          </ProfileField>
+        </div>
+        <p className="profile__full-address">
+          <span className="profile__full-address-label">Full address: </span>
+          <output htmlFor={`${fieldId('unitNo')} ${fieldId('address')} ${fieldId('city')}`}>
+            {uiAddress(values)}
+          </output>
+        </p>
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+          {form.formState.isDirty && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => form.reset(saved)}
+              disabled={busy}
+            >
+              Discard changes
+            </button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

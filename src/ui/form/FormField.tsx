@@ -13,7 +13,7 @@ export type FormControlProps<
   TName extends FieldPath<TValues>,
 > = FieldControlProps & ControllerRenderProps<TValues, TName>;
 
-type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
+export type FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
   /** `form.control` of a useZodForm form. */
   // The third type argument is the form's parsed output, which a field never reads.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type is fine here
@@ -47,7 +47,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
   disabled = false,
   children,
   ...field
-}: Props<TValues, TName>) {
+}: FormFieldProps<TValues, TName>) {
   const { field: controlled, fieldState } = useController({ control, name });
   // Read even while disabled: react-hook-form only keeps this field's errors current once read.
   const fieldError = fieldState.error;

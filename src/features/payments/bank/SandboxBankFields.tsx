@@ -18,7 +18,7 @@ const FIELDS = ['bSB', 'accountNumber'] as const;
  * The fields stay enabled while the form submits, so a failed submit can focus them.
  */
 export default function SandboxBankFields({ ref }: BankEntryProps) {
-  const { form, check, recheckPaired, tokenize } = useSandboxEntry<BankEntry, typeof bankEntry>(
+  const { form, check, pairedChange, tokenize } = useSandboxEntry<BankEntry, typeof bankEntry>(
     bankEntry,
     EMPTY,
     FIELDS,
@@ -28,10 +28,6 @@ export default function SandboxBankFields({ ref }: BankEntryProps) {
   // One line for the pair, under the group: the first problem found.
   const error = errors.bSB?.message ?? errors.accountNumber?.message;
   const errorId = error ? `${id}-error` : undefined;
-  const change = (onChange: (value: string) => void) => (value: string) => {
-    onChange(value);
-    recheckPaired();
-  };
 
   useImperativeHandle(ref, () => ({
     check,
@@ -68,7 +64,7 @@ export default function SandboxBankFields({ ref }: BankEntryProps) {
               <span className="field__hint">BSB</span>
               <MaskedInput
                 {...field}
-                onChange={change(field.onChange)}
+                onChange={pairedChange(field.onChange)}
                 mask="000-000"
                 placeholder="000-000"
                 aria-invalid={fieldState.invalid || undefined}
@@ -88,7 +84,7 @@ export default function SandboxBankFields({ ref }: BankEntryProps) {
                 {...field}
                 className="input"
                 onChange={(e) =>
-                  change(field.onChange)(e.target.value.replace(/\D/g, '').slice(0, 10))
+                  pairedChange(field.onChange)(e.target.value.replace(/\D/g, '').slice(0, 10))
                 }
                 inputMode="numeric"
                 maxLength={10}

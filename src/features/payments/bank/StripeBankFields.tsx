@@ -1,8 +1,9 @@
-import { AuBankAccountElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeAuBankAccountElementChangeEvent } from '@stripe/stripe-js';
+import { AuBankAccountElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useImperativeHandle, useState } from 'react';
 import { SecureField } from '../stripe/SecureField';
-import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
+import { elementProblem, elementState, UNTOUCHED } from '../stripe/element-state';
+import { inStripeElements } from '../stripe/inStripeElements';
+import { ELEMENT_STYLE } from '../stripe/stripe-loader';
 import { bankErrorMessage } from './bank-errors';
 import { BANK_REQUIRED } from '../../../../contract/payments/entry';
 import type { BankEntryProps } from './bank-entry';
@@ -10,19 +11,12 @@ import type { BankEntryProps } from './bank-entry';
 function StripeBank({ ref, disabled = false }: BankEntryProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const [state, setState] = useState({ empty: true, complete: false, error: '', code: '' });
+  const [state, setState] = useState(UNTOUCHED);
   // What the last submit found, shown until the next one.
   const [error, setError] = useState<string | undefined>();
 
-  const validate = () => {
-    if (state.empty) return BANK_REQUIRED;
-    if (state.error) return bankErrorMessage(state.code, state.error);
-    if (!state.complete) return BANK_REQUIRED;
-    return undefined;
-  };
-
   const check = (): boolean => {
-    const problem = validate();
+    const problem = elementProblem(state, BANK_REQUIRED, (s) => bankErrorMessage(s.code, s.error));
     setError(problem);
     return !problem;
   };
@@ -61,26 +55,15 @@ function StripeBank({ ref, disabled = false }: BankEntryProps) {
     },
   }));
 
-  const onChange = (event: StripeAuBankAccountElementChangeEvent) =>
-    setState({
-      empty: event.empty,
-      complete: event.complete,
-      error: event.error?.message ?? '',
-      code: event.error?.code ?? '',
-    });
-
   return (
     <SecureField id="stripe-bank" label="Bank account" error={error}>
-      <AuBankAccountElement options={{ style: ELEMENT_STYLE, disabled }} onChange={onChange} />
+      <AuBankAccountElement
+        options={{ style: ELEMENT_STYLE, disabled }}
+        onChange={(event) => setState(elementState(event))}
+      />
     </SecureField>
   );
 }
 
 /** Stripe's AU bank account element (DESIGN §4); loaded only in Stripe mode. */
-export default function StripeBankFields(props: BankEntryProps) {
-  return (
-    <Elements stripe={getStripe(props.publishableKey)}>
-      <StripeBank {...props} />
-    </Elements>
-  );
-}
+export default inStripeElements(StripeBank);

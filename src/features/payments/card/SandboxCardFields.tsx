@@ -1,4 +1,4 @@
-import { useImperativeHandle, type ChangeEvent } from 'react';
+import { useImperativeHandle } from 'react';
 import { EXPIRY_MONTHS, expiryYears } from '../../../../contract/payments/cards';
 import { cardEntry, type CardEntry } from '../../../../contract/payments/entry';
 import { FormField } from '../../../ui/form/FormField';
@@ -17,18 +17,12 @@ const EXPIRY = ['expiryMonth', 'expiryYear'] as const;
  * enabled while the form submits, so a failed submit can put the cursor on them.
  */
 export default function SandboxCardFields({ ref }: CardEntryProps) {
-  const { form, check, recheckPaired, tokenize } = useSandboxEntry<CardEntry, typeof cardEntry>(
+  const { form, check, pairedChange, tokenize } = useSandboxEntry<CardEntry, typeof cardEntry>(
     cardEntry,
     EMPTY,
     EXPIRY,
   );
   const years = expiryYears();
-  const expiryChange =
-    (onChange: (event: ChangeEvent<HTMLSelectElement>) => void) =>
-    (event: ChangeEvent<HTMLSelectElement>) => {
-      onChange(event);
-      recheckPaired();
-    };
 
   useImperativeHandle(ref, () => ({
     check,
@@ -67,7 +61,7 @@ export default function SandboxCardFields({ ref }: CardEntryProps) {
       </FormField>
       <FormField control={form.control} name="expiryMonth" label="Expiry month" required>
         {(control) => (
-          <select {...control} className="select" onChange={expiryChange(control.onChange)}>
+          <select {...control} className="select" onChange={pairedChange(control.onChange)}>
             <option value="">MM</option>
             {EXPIRY_MONTHS.map((m) => (
               <option key={m} value={m}>
@@ -80,7 +74,7 @@ export default function SandboxCardFields({ ref }: CardEntryProps) {
       {/* The month words an expiry problem; the year is outlined with it. */}
       <FormField control={form.control} name="expiryYear" label="Expiry year" required silent>
         {(control) => (
-          <select {...control} className="select" onChange={expiryChange(control.onChange)}>
+          <select {...control} className="select" onChange={pairedChange(control.onChange)}>
             <option value="">YYYY</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>

@@ -2,7 +2,6 @@ import {
   CardCvcElement,
   CardExpiryElement,
   CardNumberElement,
-  Elements,
   useElements,
   useStripe,
 } from '@stripe/react-stripe-js';
@@ -10,11 +9,16 @@ import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useImperativeHandle, useState } from 'react';
 import { CARD_ENTRY_MESSAGES } from '../../../../contract/payments/entry';
 import { SecureField } from '../stripe/SecureField';
-import { ELEMENT_STYLE, getStripe } from '../stripe/stripe-loader';
+import {
+  elementProblem,
+  elementState,
+  UNTOUCHED,
+  type ElementState,
+} from '../stripe/element-state';
+import { inStripeElements } from '../stripe/inStripeElements';
+import { ELEMENT_STYLE } from '../stripe/stripe-loader';
 import type { CardEntryProps, CardFieldErrors, CardFieldKey } from './card-entry';
 
-type ElementState = { empty: boolean; complete: boolean; error: string };
-const INITIAL: ElementState = { empty: true, complete: false, error: '' };
 const REQUIRED: Record<CardFieldKey, string> = {
   number: CARD_ENTRY_MESSAGES.numberRequired,
   expiry: CARD_ENTRY_MESSAGES.expiryRequired,
@@ -27,23 +31,18 @@ function StripeFields({ ref, disabled = false }: CardEntryProps) {
   // What the last submit found, shown until the next one.
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [state, setState] = useState<Record<CardFieldKey, ElementState>>({
-    number: INITIAL,
-    expiry: INITIAL,
-    cvc: INITIAL,
+    number: UNTOUCHED,
+    expiry: UNTOUCHED,
+    cvc: UNTOUCHED,
   });
   const track = (key: CardFieldKey) => (event: StripeElementChangeEvent) =>
-    setState((s) => ({
-      ...s,
-      [key]: { empty: event.empty, complete: event.complete, error: event.error?.message ?? '' },
-    }));
+    setState((s) => ({ ...s, [key]: elementState(event) }));
 
   const validate = (): CardFieldErrors => {
     const found: CardFieldErrors = {};
     for (const key of ['number', 'expiry', 'cvc'] as const) {
-      const s = state[key];
-      if (s.empty) found[key] = REQUIRED[key];
-      else if (s.error) found[key] = s.error;
-      else if (!s.complete) found[key] = REQUIRED[key];
+      const problem = elementProblem(state[key], REQUIRED[key]);
+      if (problem) found[key] = problem;
     }
     return found;
   };
@@ -102,10 +101,4 @@ function StripeFields({ ref, disabled = false }: CardEntryProps) {
 }
 
 /** Stripe's split card elements (DESIGN §4). This module is loaded only in Stripe mode. */
-export default function StripeCardFields(props: CardEntryProps) {
-  return (
-    <Elements stripe={getStripe(props.publishableKey)}>
-      <StripeFields {...props} />
-    </Elements>
-  );
-}
+export default inStripeElements(StripeFields);

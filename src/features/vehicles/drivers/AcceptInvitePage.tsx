@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INVITE_LINK_INVALID,
@@ -52,29 +52,27 @@ export default function AcceptInvitePage() {
         </h1>
       </div>
       {state.status === 'loading' && <Loader label="Accepting the invitation…" />}
-      {state.status === 'failed' && (
-        <div role="alert">
-          <p>{state.message}</p>
-          <p>
-            <Link className="button" to="/vehicles">
-              Go to your vehicles
-            </Link>
-          </p>
-        </div>
-      )}
+      {state.status === 'failed' && <Outcome role="alert">{state.message}</Outcome>}
       {state.status === 'done' && (
-        <div role="status">
-          <p>
-            {state.accepted.sharedBy} shared the {state.accepted.vehicleName} with you as a{' '}
-            {ROLE_LABELS[state.accepted.role].toLowerCase()}.
-          </p>
-          <p>
-            <Link className="button" to="/vehicles">
-              Go to your vehicles
-            </Link>
-          </p>
-        </div>
+        <Outcome role="status">
+          {state.accepted.sharedBy} shared the {state.accepted.vehicleName} with you as a{' '}
+          {ROLE_LABELS[state.accepted.role].toLowerCase()}.
+        </Outcome>
       )}
+    </div>
+  );
+}
+
+/** How the invitation ended, announced, and the way on to the vehicles. */
+function Outcome({ role, children }: { role: 'alert' | 'status'; children: ReactNode }) {
+  return (
+    <div role={role}>
+      <p>{children}</p>
+      <p>
+        <Link className="button" to="/vehicles">
+          Go to your vehicles
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { financeStep, FINANCE_AMOUNT_MAX } from '../../../../contract/vehicles';
-import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/masks/MoneyInput';
 import { checkDetails, type WizardDraft } from './draft';
 import { FormYesNo } from './FormYesNo';
+import { StepField } from './StepField';
 import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardStepForm } from './WizardStepForm';
@@ -11,16 +10,11 @@ import './wizard.css';
 
 /** /portal/vehicle/{id}/finance: needs the vehicle details; without them it starts again. */
 export default function FinancePage() {
-  const { id = 'new' } = useParams();
-  return (
-    <WizardGate id={id} requires={(d) => checkDetails(d).success}>
-      {(draft) => <FinanceForm key={id} id={id} initial={draft} />}
-    </WizardGate>
-  );
+  return <WizardGate requires={(d) => checkDetails(d).success} step={FinanceForm} />;
 }
 
 function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const { control, draft, commit, onSubmit } = useStepForm({
+  const { form, draft, commit, onSubmit } = useStepForm({
     id,
     initial,
     schema: financeStep,
@@ -31,14 +25,13 @@ function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
     <WizardStepForm
       id={id}
       step="finance"
+      form={form}
       title="Finance"
       label="Finance"
       backTo={`/vehicle/${id}`}
       onSubmit={onSubmit}
     >
       <FormYesNo
-        control={control}
-        id="finance-isVehicleUnderFinance"
         name="isVehicleUnderFinance"
         legend="Is the vehicle under finance?"
         onAnswer={(yes) =>
@@ -57,18 +50,10 @@ function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       />
       {draft.isVehicleUnderFinance === true && (
         <>
-          <FormField
-            control={control}
-            name="monthlyRepayment"
-            id="finance-monthlyRepayment"
-            label="Monthly repayment"
-            required
-          >
+          <StepField name="monthlyRepayment" label="Monthly repayment" required>
             {(field) => <MoneyInput {...field} max={FINANCE_AMOUNT_MAX} />}
-          </FormField>
+          </StepField>
           <FormYesNo
-            control={control}
-            id="finance-isBalloonPayment"
             name="isBalloonPayment"
             legend="Is there a balloon payment?"
             onAnswer={(yes) =>
@@ -80,15 +65,9 @@ function FinanceForm({ id, initial }: { id: string; initial: WizardDraft }) {
             }
           />
           {draft.isBalloonPayment === true && (
-            <FormField
-              control={control}
-              name="balloonPayment"
-              id="finance-balloonPayment"
-              label="Balloon payment"
-              required
-            >
+            <StepField name="balloonPayment" label="Balloon payment" required>
               {(field) => <MoneyInput {...field} max={FINANCE_AMOUNT_MAX} />}
-            </FormField>
+            </StepField>
           )}
         </>
       )}

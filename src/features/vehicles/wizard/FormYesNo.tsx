@@ -1,5 +1,6 @@
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { WizardDraft } from './draft';
+import { useStepField } from './StepField';
 import { YesNo } from './YesNo';
 
 type YesNoKey = {
@@ -7,17 +8,15 @@ type YesNoKey = {
 }[keyof WizardDraft];
 
 type Props = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed output is not read here
-  control: Control<WizardDraft, unknown, any>;
   name: YesNoKey;
-  id: string;
   legend: string;
   /** The answer and what it clears or fills (SPEC §4 cascades). */
   onAnswer: (yes: boolean) => void;
 };
 
 /** A wizard Yes/No question bound to the step's form: its error, and focus after a failed Next. */
-export function FormYesNo({ control, name, id, legend, onAnswer }: Props) {
+export function FormYesNo({ name, legend, onAnswer }: Props) {
+  const { control, id } = useStepField(name);
   const { field, fieldState } = useController({ control, name });
   return (
     <YesNo

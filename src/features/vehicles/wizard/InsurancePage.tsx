@@ -1,9 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { INSURANCE_AMOUNT_MAX, insuranceStep } from '../../../../contract/vehicles';
-import { FormField } from '../../../ui/form/FormField';
 import { MoneyInput } from '../../../ui/masks/MoneyInput';
 import { checkDetails, checkFinance, type WizardDraft } from './draft';
 import { FormYesNo } from './FormYesNo';
+import { StepField } from './StepField';
 import { useStepForm } from './useStepForm';
 import { WizardGate } from './WizardGate';
 import { WizardStepForm } from './WizardStepForm';
@@ -11,16 +10,16 @@ import './wizard.css';
 
 /** /portal/vehicle/{id}/insurance: needs the vehicle details and the finance answers. */
 export default function InsurancePage() {
-  const { id = 'new' } = useParams();
   return (
-    <WizardGate id={id} requires={(d) => checkDetails(d).success && checkFinance(d).success}>
-      {(draft) => <InsuranceForm key={id} id={id} initial={draft} />}
-    </WizardGate>
+    <WizardGate
+      requires={(d) => checkDetails(d).success && checkFinance(d).success}
+      step={InsuranceForm}
+    />
   );
 }
 
 function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
-  const { control, draft, commit, onSubmit } = useStepForm({
+  const { form, draft, commit, onSubmit } = useStepForm({
     id,
     initial,
     schema: insuranceStep,
@@ -31,14 +30,13 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
     <WizardStepForm
       id={id}
       step="insurance"
+      form={form}
       title="Insurance"
       label="Insurance"
       backTo={`/vehicle/${id}/finance`}
       onSubmit={onSubmit}
     >
       <FormYesNo
-        control={control}
-        id="insurance-isVehicleInsurance"
         name="isVehicleInsurance"
         legend="Is the vehicle insured?"
         onAnswer={(yes) =>
@@ -55,19 +53,15 @@ function InsuranceForm({ id, initial }: { id: string; initial: WizardDraft }) {
       />
       {draft.isVehicleInsurance === true && (
         <>
-          <FormField
-            control={control}
+          <StepField
             name="vehicleInsurancePaying"
-            id="insurance-vehicleInsurancePaying"
             label="Annual insurance payment"
             required
             hint="What you pay for a year of cover"
           >
             {(field) => <MoneyInput {...field} max={INSURANCE_AMOUNT_MAX} />}
-          </FormField>
+          </StepField>
           <FormYesNo
-            control={control}
-            id="insurance-isReviewForInsurance"
             name="isReviewForInsurance"
             legend="Do you want to review the insurance?"
             onAnswer={(yes) => commit({ isReviewForInsurance: yes })}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { ReviewPrice } from '../../../../contract/pricing';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCustomerDb } from '../../../offline/react/useCustomerDb';
@@ -33,12 +33,7 @@ export const UPDATED_MESSAGE = 'Your vehicle information has been updated.';
 
 /** /portal/vehicle/{id}/review: needs the whole wizard. */
 export default function ReviewPage() {
-  const { id = 'new' } = useParams();
-  return (
-    <WizardGate id={id} requires={(d) => completeData(d) !== null}>
-      {(draft) => <Review key={id} id={id} initial={draft} />}
-    </WizardGate>
-  );
+  return <WizardGate requires={(d) => completeData(d) !== null} step={Review} />;
 }
 
 type Loaded =

@@ -1,15 +1,12 @@
 import { formatVehicleLabel } from '../../../../contract/vehicle-label';
 import type { VehicleOption } from '../../../../contract/vehicles';
-import type { Control } from 'react-hook-form';
 import { Combobox } from '../../../ui/Combobox';
-import { FormField } from '../../../ui/form/FormField';
 import { searchMakes, searchModels, searchYears } from '../api';
 import { variantLabel, type WizardDraft } from './draft';
+import { StepField } from './StepField';
 import { useSuggestions } from './useSuggestions';
 
 type Props = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed output is not read here
-  control: Control<WizardDraft, unknown, any>;
   draft: WizardDraft;
   options: VehicleOption[];
   onMake: (make: string) => void;
@@ -24,15 +21,7 @@ const same = (s: string) => s;
  * Make, model and year typeaheads and the vehicle choice, cascading as SPEC §4 says. A field
  * that waits for the one before it is disabled and shows no error until it can be filled.
  */
-export function VehicleChoiceFields({
-  control,
-  draft,
-  options,
-  onMake,
-  onModel,
-  onYear,
-  onVehicle,
-}: Props) {
+export function VehicleChoiceFields({ draft, options, onMake, onModel, onYear, onVehicle }: Props) {
   const { make, model, year } = draft;
   const makes = useSuggestions(make, (signal) => searchMakes(make.trim(), signal));
   const models = useSuggestions(make.trim() ? `${make}\u0000${model}` : null, (signal) =>
@@ -58,7 +47,7 @@ export function VehicleChoiceFields({
 
   return (
     <>
-      <FormField control={control} name="make" id="vehicle-make" label="Make" required>
+      <StepField name="make" label="Make" required>
         {(field) => (
           <Combobox
             {...field}
@@ -72,15 +61,8 @@ export function VehicleChoiceFields({
             onPick={onMake}
           />
         )}
-      </FormField>
-      <FormField
-        control={control}
-        name="model"
-        id="vehicle-model"
-        label="Model"
-        required
-        disabled={!make.trim()}
-      >
+      </StepField>
+      <StepField name="model" label="Model" required disabled={!make.trim()}>
         {(field) => (
           <Combobox
             {...field}
@@ -94,15 +76,8 @@ export function VehicleChoiceFields({
             onPick={onModel}
           />
         )}
-      </FormField>
-      <FormField
-        control={control}
-        name="year"
-        id="vehicle-year"
-        label="Year"
-        required
-        disabled={!make.trim() || !model.trim()}
-      >
+      </StepField>
+      <StepField name="year" label="Year" required disabled={!make.trim() || !model.trim()}>
         {(field) => (
           <Combobox
             {...field}
@@ -116,9 +91,8 @@ export function VehicleChoiceFields({
             onPick={(picked) => onYear(String(picked))}
           />
         )}
-      </FormField>
-      <FormField
-        control={control}
+      </StepField>
+      <StepField
         name="vehicleMasterId"
         id="vehicle-master"
         label="Vehicle"
@@ -141,7 +115,7 @@ export function VehicleChoiceFields({
             ))}
           </select>
         )}
-      </FormField>
+      </StepField>
     </>
   );
 }

@@ -6,11 +6,11 @@ import {
   type VehicleOption,
 } from '../../../../contract/vehicles';
 import { useLocalUser } from '../../../offline/react/useLocalUser';
-import { FormField } from '../../../ui/form/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { fetchOptions } from '../api';
 import type { WizardDraft } from './draft';
 import { NumberInput } from './NumberInput';
+import { StepField } from './StepField';
 import { useStepForm } from './useStepForm';
 import { VehicleChoiceFields } from './VehicleChoiceFields';
 import { VehicleUserFields } from './VehicleUserFields';
@@ -31,7 +31,7 @@ const optionsKey = (d: Pick<WizardDraft, 'make' | 'model' | 'year'>) =>
 /** Wizard step 1 (SPEC §2, §4, §5): the vehicle, its registration and distance, its user. */
 export function VehicleDetailsForm({ id, initial }: { id: string; initial: WizardDraft }) {
   const account = useLocalUser();
-  const { control, draft, commit, latest, onSubmit } = useStepForm({
+  const { form, draft, commit, latest, onSubmit } = useStepForm({
     id,
     initial,
     schema: vehicleDetailsStep,
@@ -80,6 +80,7 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
     <WizardStepForm
       id={id}
       step="details"
+      form={form}
       title="Vehicle Details"
       label="Vehicle details"
       backTo="/vehicles"
@@ -87,7 +88,6 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
     >
       <div className="form__grid">
         <VehicleChoiceFields
-          control={control}
           draft={draft}
           options={options}
           onMake={(make) => {
@@ -101,13 +101,7 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
           }}
           onVehicle={(o) => commit(o ? chosen(o) : NO_VEHICLE)}
         />
-        <FormField
-          control={control}
-          name="registerationNumber"
-          id="vehicle-registerationNumber"
-          label="Registration number"
-          required
-        >
+        <StepField name="registerationNumber" label="Registration number" required>
           {(field) => (
             <TextInput
               {...field}
@@ -117,27 +111,19 @@ export function VehicleDetailsForm({ id, initial }: { id: string; initial: Wizar
               onChange={(v) => field.onChange(v.toUpperCase())}
             />
           )}
-        </FormField>
-        <FormField
-          control={control}
-          name="kmYearTravelled"
-          id="vehicle-kmYearTravelled"
-          label="Km per year"
-          required
-        >
+        </StepField>
+        <StepField name="kmYearTravelled" label="Km per year" required>
           {(field) => <NumberInput {...field} max={KM_PER_YEAR_MAX} />}
-        </FormField>
-        <FormField
-          control={control}
+        </StepField>
+        <StepField
           name="currentOdometer"
-          id="vehicle-currentOdometer"
           label="Current odometer"
           required
           hint="Kilometres, up to 100,000"
         >
           {(field) => <NumberInput {...field} max={ODOMETER_MAX} />}
-        </FormField>
-        <VehicleUserFields control={control} onWhoIsUsing={onWhoIsUsing} />
+        </StepField>
+        <VehicleUserFields onWhoIsUsing={onWhoIsUsing} />
       </div>
     </WizardStepForm>
   );

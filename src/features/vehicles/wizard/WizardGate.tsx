@@ -1,27 +1,28 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { Loader } from '../../../ui/Loader';
 import type { WizardDraft } from './draft';
 import { clearDraft, useDraftAsOpened } from './store';
 
 type Props = {
-  id: string;
   /** Whether the kept draft holds what this step builds on. */
   requires: (draft: WizardDraft) => boolean;
-  children: (draft: WizardDraft) => ReactNode;
+  /** The step itself, opened afresh for each vehicle id. */
+  step: ComponentType<{ id: string; initial: WizardDraft }>;
 };
 
 /**
  * SPEC §2: a later step with no wizard data clears it and starts again at /portal/vehicle/new.
- * Children get the kept draft once IndexedDB has answered.
+ * The step (for the route's vehicle id) gets the kept draft once IndexedDB has answered.
  *
  * The gate judges the draft as it was when the step opened, never a later change: the review's
  * save moves the draft from 'new' to the vehicle's id while the step being left is still on
  * screen, and a gate that watched the draft would read that move as a lost wizard and throw the
  * customer back to an empty first page after the vehicle was already created.
  */
-export function WizardGate({ id, requires, children }: Props) {
+export function WizardGate({ requires, step: Step }: Props) {
+  const { id = 'new' } = useParams();
   const db = useCustomerDb();
   const navigate = useNavigate();
   const opened = useDraftAsOpened(id);
@@ -43,5 +44,5 @@ export function WizardGate({ id, requires, children }: Props) {
   if (opened === undefined || opened === null || missing) {
     return <Loader label="Loading your vehicle…" />;
   }
-  return <>{children(opened)}</>;
+  return <Step key={id} id={id} initial={opened} />;
 }

@@ -1,10 +1,24 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { WizardDraft } from './draft';
+import { StepFields } from './StepField';
 import { WizardHeader, type WizardStep } from './WizardHeader';
 
-type Props = {
+type FormStep = Exclude<WizardStep, 'review'>;
+
+/** Where the ids of each step's inputs start. */
+const ID_PREFIX: Record<FormStep, string> = {
+  details: 'vehicle',
+  finance: 'finance',
+  insurance: 'insurance',
+};
+
+type Props<T> = {
   id: string;
-  step: Exclude<WizardStep, 'review'>;
+  step: FormStep;
+  /** The step's form (useStepForm's), which its fields read. */
+  form: UseFormReturn<WizardDraft, unknown, T>;
   title: string;
   /** The form's accessible name. */
   label: string;
@@ -14,7 +28,16 @@ type Props = {
 };
 
 /** The frame every wizard form step shares: heading, step header, the form, Back and Next. */
-export function WizardStepForm({ id, step, title, label, backTo, onSubmit, children }: Props) {
+export function WizardStepForm<T>({
+  id,
+  step,
+  form,
+  title,
+  label,
+  backTo,
+  onSubmit,
+  children,
+}: Props<T>) {
   return (
     <div className="page wizard">
       <div className="page__header">
@@ -22,7 +45,9 @@ export function WizardStepForm({ id, step, title, label, backTo, onSubmit, child
       </div>
       <WizardHeader id={id} current={step} />
       <form className="form card" noValidate onSubmit={onSubmit} aria-label={label}>
-        {children}
+        <StepFields form={form} idPrefix={ID_PREFIX[step]}>
+          {children}
+        </StepFields>
         <div className="form__actions wizard__actions sticky-actions">
           <Link className="button button--secondary" to={backTo}>
             Back

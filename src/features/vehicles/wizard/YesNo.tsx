@@ -44,26 +44,19 @@ export function YesNo({
         </span>
       </legend>
       <div className="yes-no__options">
-        <label className="yes-no__option">
-          <input
-            ref={ref}
-            id={base}
-            type="radio"
-            name={name}
-            checked={value === true}
-            onChange={() => onChange(true)}
-          />
-          {yesLabel}
-        </label>
-        <label className="yes-no__option">
-          <input
-            type="radio"
-            name={name}
-            checked={value === false}
-            onChange={() => onChange(false)}
-          />
-          {noLabel}
-        </label>
+        {([true, false] as const).map((answer) => (
+          <label key={String(answer)} className="yes-no__option">
+            <input
+              ref={answer ? ref : undefined}
+              id={answer ? base : undefined}
+              type="radio"
+              name={name}
+              checked={value === answer}
+              onChange={() => onChange(answer)}
+            />
+            {answer ? yesLabel : noLabel}
+          </label>
+        ))}
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>

@@ -56,5 +56,5 @@ export function useStepForm<TSchema extends z.ZodType>({
   const latest = useCallback(() => form.getValues(), [form]);
   const onSubmit = form.handleSubmit(() => navigate(next));
 
-  return { form, control: form.control, draft, commit, latest, onSubmit };
+  return { form, draft, commit, latest, onSubmit };
 }
