@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
@@ -10,11 +10,11 @@ import {
   type VehicleWizardData,
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
-import { isoTime } from '../../db/json-page';
+import { isoTime, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  versioned,
+  versionedPage,
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
@@ -116,20 +116,13 @@ const vehiclePage = preparedFor((db, name) => {
     eq(vehicles.isDeleted, false),
   );
   const owns = eq(vehicles.customerId, sessions.customerId);
-  const pageIds = db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(mine)
-    .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const pageIds = newestFirstPageIds(db, vehicles, mine);
   const v = vehicles;
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${v.id}, 'make', ${v.make}, 'model', ${v.model}, 'year', ${v.year},
       'createdOn', ${isoTime(v.createdOn)}, 'isActive', ${v.isActive},
       'subscribeStatus', ${v.subscribeStatus}, 'registrationNumber', ${v.registrationNumber},
-      'name', ${catalogVariants.name}, 'body', ${catalogVariants.body},
-      'engine', ${catalogVariants.engine},
+      ${vehicleLabelJson},
       'inFlightCents', case when ${owns} then ${inFlightCentsSql(payments.vehicleId, v.id)} end,
       'role', case when ${owns} then 'owner' else ${memberRole} end,
       'sharedBy', case when ${owns} then null else trim(${owners.firstName} || ' ' || ${owners.lastName}) end
@@ -153,12 +146,7 @@ export async function listVehicles(
   key: VersionedKey,
   paging: PagingRequest,
 ): Promise<VersionedRows<VehicleListItem>> {
-  const [found] = await vehiclePage(db).execute({
-    ...key,
-    limit: paging.next,
-    offset: paging.offset * paging.next,
-  });
-  const toItems = (row: NonNullable<typeof found>) =>
+  return versionedPage(vehiclePage(db), key, paging, (row) =>
     (row.page ?? []).map((r, i) => {
       const item = {
         ...toListItem(r, r),
@@ -168,8 +156,8 @@ export async function listVehicles(
         sharedBy: r.sharedBy,
       };
       return i === 0 ? { ...item, totalCount: Number(row.totalCount) } : item;
-    });
-  return versioned(found, toItems);
+    }),
+  );
 }
 
 /** One vehicle with its user and its monthly price breakdown. */
