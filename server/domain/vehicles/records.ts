@@ -34,14 +34,14 @@ import { HttpError } from '../../http';
 import { debitSettlingSql, inFlightCentsSql, refundWhenSettled } from '../payments/in-flight';
 import type { PaymentProvider } from '../payments/provider';
 import { settleDue } from '../payments/settle-due';
-import { totalBillCents, priceVehicle } from '../pricing/engine';
-import { customerState, pricingInputFor } from '../pricing/price-vehicle';
+import { totalBillCents } from '../pricing/engine';
+import { customerState, pricedSavedVehicle, pricingInputFor } from '../pricing/price-vehicle';
 import { findChosenVariant } from './catalogue';
 import { toDetail, toListItem, vehicleValues, type VehicleListRow } from './mapping';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
-import { ownedVehicle } from './own';
+import { VEHICLE_NOT_FOUND, ownedVehicle } from './own';
 
-const notFound = () => new HttpError(404, 'Vehicle not found');
+const notFound = () => new HttpError(404, VEHICLE_NOT_FOUND);
 
 export const DELETE_WHILE_SUBSCRIBED =
   'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.';
@@ -166,14 +166,7 @@ export async function getVehicleDetail(
   customerId: string,
   vehicleId: string,
 ): Promise<VehicleDetail> {
-  const [row] = await db
-    .select({ vehicle: vehicles, variant: catalogVariants, state: customers.state })
-    .from(vehicles)
-    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .innerJoin(customers, eq(customers.id, vehicles.customerId))
-    .where(ownedVehicle(customerId, vehicleId));
-  if (!row) throw notFound();
-  const price = priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
+  const { vehicle, variant, price } = await pricedSavedVehicle(db, customerId, vehicleId);
   const [plan] = await db
     .select({ endDate: subscriptions.endDate })
     .from(subscriptions)
@@ -185,7 +178,7 @@ export async function getVehicleDetail(
     )
     .limit(1);
   return {
-    ...toDetail(row.vehicle, row.variant, price),
+    ...toDetail(vehicle, variant, price),
     planRenewsOn: plan?.endDate?.toISOString() ?? null,
   };
 }
