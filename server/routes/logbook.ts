@@ -8,13 +8,13 @@ import {
   vehicleLogbook,
 } from '../../contract/logbook';
 import type { App } from '../app-types';
-import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { todayIso } from '../domain/odometer/coming-up';
 import { recordTrip, startPeriod } from '../domain/logbook/record';
 import { logbookPeriodsOf, vehicleLogbookOf } from '../domain/logbook/vehicle-logbook';
-import { CAN_READ, CAN_RECORD, vehicleAccess } from '../domain/drivers/access';
+import { CAN_READ, vehicleAccess } from '../domain/drivers/access';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+import { vehicleDraftRequest } from './draft-request';
 
 const tags = ['logbook'];
 
@@ -73,15 +73,7 @@ export default async function logbookRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      checkDraftOwner(request.headers, customer.id);
-      const key = idempotencyKeyOf(request.headers);
-      const { ownerId } = await vehicleAccess(
-        app.db,
-        customer.id,
-        request.body.vehicle,
-        CAN_RECORD,
-      );
+      const { key, ownerId } = await vehicleDraftRequest(app, request, request.body.vehicle);
       const { trip } = await recordTrip(app.db, ownerId, request.body, key);
       return ok(trip, 'Trip saved');
     },

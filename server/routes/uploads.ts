@@ -7,12 +7,12 @@ import {
   uploadResponse,
 } from '../../contract/uploads';
 import type { App } from '../app-types';
-import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { checkUnattachedQuota } from '../domain/uploads/quota';
 import { createUpload, readOwnUpload } from '../domain/uploads/uploads';
 import { HttpError, ok } from '../http';
 import { sharedReceiptUploader } from '../domain/drivers/shared-receipts';
 import { requireCustomer } from '../plugins/session';
+import { draftRequest } from './draft-request';
 
 export const UPLOAD_RATE_MESSAGE =
   'Too many receipts sent in the last minute. Wait a minute and send it again.';
@@ -38,9 +38,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      checkDraftOwner(request.headers, customer.id);
-      const key = idempotencyKeyOf(request.headers);
+      const { customer, key } = draftRequest(request);
       const file = await request.file();
       if (!file) throw new HttpError(400, RECEIPT_REQUIRED_MESSAGE);
       if (file.fieldname !== UPLOAD_FIELD) {
