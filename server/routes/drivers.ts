@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../contract/common';
 import {
@@ -27,6 +28,13 @@ const OWNER: ['owner'] = ['owner'];
 
 /** A second driver (issue 30): the owner shares a vehicle by email; the invitee accepts. */
 export default async function driverRoutes(app: App): Promise<void> {
+  /** The signed-in customer, who must own the vehicle (a driver or viewer is refused, 403). */
+  const requireOwner = async (request: FastifyRequest, vehicleId: string) => {
+    const customer = requireCustomer(request);
+    await vehicleAccess(app.db, customer.id, vehicleId, OWNER);
+    return customer;
+  };
+
   app.addHook('onClose', async () => {
     await app.mailer.drain();
   });
@@ -55,8 +63,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      const customer = await requireOwner(request, request.params.id);
       const grant = await createInvite(app.db, customer.id, request.params.id, request.body);
       app.mailer.send(inviteMail(app.config, grant));
       return ok(null, `Invitation sent to ${grant.email}`);
@@ -75,8 +82,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await requireOwner(request, request.params.id);
       return ok(await listMembers(app.db, request.params.id), 'Drivers');
     },
   );
@@ -92,8 +98,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await requireOwner(request, request.params.id);
       await revokeInvite(app.db, request.params.id, request.params.inviteId);
       return ok(null, 'Invitation withdrawn');
     },
@@ -111,8 +116,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await requireOwner(request, request.params.id);
       await removeMember(app.db, request.params.id, request.params.customerId);
       return ok(null, 'Driver removed');
     },
