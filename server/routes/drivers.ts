@@ -19,8 +19,9 @@ import {
   removeMember,
   revokeInvite,
 } from '../domain/drivers/invites';
-import { HttpError, ok } from '../http';
+import { ok } from '../http';
 import { inviteMail } from '../mail/invite-mail';
+import { perCustomerLimit } from '../plugins/per-customer-limit';
 import { requireCustomer } from '../plugins/session';
 
 const tags = ['drivers'];
@@ -43,15 +44,13 @@ export default async function driverRoutes(app: App): Promise<void> {
     '/api/customer/vehicle/:id/invites',
     {
       config: {
-        // Each invitation is an email the portal sends: counted per customer in the database,
-        // like reset links per client, so nobody can use the portal to flood an inbox.
-        rateLimit: {
-          max: app.config.authRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `invite:${request.customer?.id ?? request.ip}`,
-          errorResponseBuilder: () =>
-            new HttpError(429, 'Too many invitations were sent. Please try again in a minute.'),
-        },
+        // Each invitation is an email the portal sends: counted per customer, like reset links
+        // per client, so nobody can use the portal to flood an inbox.
+        rateLimit: perCustomerLimit(
+          app.config.authRateLimit,
+          'Too many invitations were sent. Please try again in a minute.',
+          'invite:',
+        ),
       },
       schema: {
         tags,
