@@ -29,6 +29,13 @@ export const newestFirstPageIds = (
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 
+/**
+ * How many rows the list has in all (`where` names the same rows as the page's ids), counted on
+ * the same index the page is cut on.
+ */
+export const listTotal = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${table} where ${where})::int`;
+
 /** A page row's vehicle label (contract VehicleLabel) as json_build_object pairs. */
 export const vehicleLabelJson = sql`'name', ${catalogVariants.name}, 'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine}`;
 

@@ -8,7 +8,7 @@ import {
   type ExpenseStatus,
 } from '../../../contract/expenses';
 import type { Db } from '../../db/open';
-import { isoTime, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
+import { isoTime, listTotal, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
@@ -173,7 +173,7 @@ const expensePage = preparedFor((db, name) => {
     left join ${customers} as "filer" on ${filers.id} = ${e.filedBy}
     where ${e.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
+  const total = listTotal(expenses, mine);
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/open';
 import {
   isoTime,
   joinVehicleLabel,
+  listTotal,
   newestFirstPageIds,
   vehicleLabelJson,
 } from '../../db/json-page';
@@ -57,7 +58,7 @@ const subscriptionPage = preparedFor((db, name) => {
     ${joinVehicleLabel(s.vehicleId)}
     where ${s.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
+  const total = listTotal(subscriptions, mine);
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,

@@ -10,7 +10,7 @@ import {
   type VehicleWizardData,
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
-import { isoTime, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
+import { isoTime, listTotal, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
@@ -132,7 +132,7 @@ const vehiclePage = preparedFor((db, name) => {
     inner join ${customers} as "vehicle_owner" on ${owners.id} = ${v.customerId}
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
+  const total = listTotal(vehicles, mine);
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
