@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../contract/common';
 import {
@@ -11,7 +10,6 @@ import {
 } from '../../contract/drivers';
 import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
-import { vehicleAccess } from '../domain/drivers/access';
 import {
   acceptInvite,
   createInvite,
@@ -23,19 +21,12 @@ import { ok } from '../http';
 import { inviteMail } from '../mail/invite-mail';
 import { perCustomerLimit } from '../plugins/per-customer-limit';
 import { requireCustomer } from '../plugins/session';
+import { requireVehicleOwner } from './vehicle-access';
 
 const tags = ['drivers'];
-const OWNER: ['owner'] = ['owner'];
 
 /** A second driver (issue 30): the owner shares a vehicle by email; the invitee accepts. */
 export default async function driverRoutes(app: App): Promise<void> {
-  /** The signed-in customer, who must own the vehicle (a driver or viewer is refused, 403). */
-  const requireOwner = async (request: FastifyRequest, vehicleId: string) => {
-    const customer = requireCustomer(request);
-    await vehicleAccess(app.db, customer.id, vehicleId, OWNER);
-    return customer;
-  };
-
   app.addHook('onClose', async () => {
     await app.mailer.drain();
   });
@@ -62,7 +53,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = await requireOwner(request, request.params.id);
+      const customer = await requireVehicleOwner(app, request, request.params.id);
       const grant = await createInvite(app.db, customer.id, request.params.id, request.body);
       app.mailer.send(inviteMail(app.config, grant));
       return ok(null, `Invitation sent to ${grant.email}`);
@@ -81,7 +72,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireOwner(request, request.params.id);
+      await requireVehicleOwner(app, request, request.params.id);
       return ok(await listMembers(app.db, request.params.id), 'Drivers');
     },
   );
@@ -97,7 +88,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireOwner(request, request.params.id);
+      await requireVehicleOwner(app, request, request.params.id);
       await revokeInvite(app.db, request.params.id, request.params.inviteId);
       return ok(null, 'Invitation withdrawn');
     },
@@ -115,7 +106,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await requireOwner(request, request.params.id);
+      await requireVehicleOwner(app, request, request.params.id);
       await removeMember(app.db, request.params.id, request.params.customerId);
       return ok(null, 'Driver removed');
     },
