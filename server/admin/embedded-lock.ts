@@ -25,7 +25,7 @@ export function inUseMessage(pidFile: string): string {
  * The database for a command run beside the server (`npm run admin`, `npm run jobs`): null, once
  * it has said why, while the server holds the embedded one.
  */
-export async function openBesideServer(config: Config, poolSize: number): Promise<Database | null> {
+async function openBesideServer(config: Config, poolSize: number): Promise<Database | null> {
   if (!config.databaseUrl) {
     const pidFile = embeddedDatabaseInUse(config.dataDir);
     if (pidFile) {
@@ -34,4 +34,33 @@ export async function openBesideServer(config: Config, poolSize: number): Promis
     }
   }
   return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize });
+}
+
+/**
+ * Runs `command` on the database opened beside the server, and closes it whatever happens; 3
+ * (nothing run) while the server holds the embedded one.
+ */
+export async function besideServer(
+  config: Config,
+  poolSize: number,
+  command: (database: Database) => Promise<number>,
+): Promise<number> {
+  const database = await openBesideServer(config, poolSize);
+  if (!database) return 3;
+  try {
+    return await command(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Ends a command-line process with its command's exit code, or 1 with the error's message. */
+export function exitWith(run: Promise<number>): void {
+  run.then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { resolvePayoutKey } from '../domain/payout/key';
 import { openReceiptStore } from '../storage/open-store';
 import { runAdmin, USAGE } from './commands';
-import { openBesideServer } from './embedded-lock';
+import { besideServer, exitWith } from './embedded-lock';
 
 /** `npm run admin -- <command>`: the provider's side, on the same database as the server. */
 async function main(): Promise<number> {
@@ -12,9 +12,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const database = await openBesideServer(config, 2);
-  if (!database) return 3;
-  try {
+  return besideServer(config, 2, async (database) => {
     const receipts = openReceiptStore(config.receiptStore, database.db);
     try {
       return await runAdmin(database.db, argv, (line) => console.log(line), {
@@ -24,15 +22,7 @@ async function main(): Promise<number> {
     } finally {
       receipts.close?.();
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main());

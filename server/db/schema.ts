@@ -18,8 +18,15 @@ import {
 import type { ReceiptReading } from '../../contract/receipt-reading';
 
 // Money is kept in integer cents; the API speaks dollars (contract/common.ts toCents/toDollars).
-const createdOn = () => timestamp('created_on', { withTimezone: true }).notNull().defaultNow();
-const updatedOn = () => timestamp('updated_on', { withTimezone: true }).notNull().defaultNow();
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+/**
+ * Millisecond precision, as a JavaScript date holds it (migration 0009): the renewal compares the
+ * end date it read for equality, and a value with microseconds would never match.
+ */
+const instantMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const createdOn = () => instant('created_on').notNull().defaultNow();
+const updatedOn = () => instant('updated_on').notNull().defaultNow();
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey(),
@@ -43,19 +50,23 @@ export const customers = pgTable('customers', {
   updatedOn: updatedOn(),
 });
 
+/** The customer a row belongs to: it goes with them when their account is deleted. */
+const ownerId = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     // sha256 of the cookie token: a leaked table does not hand out live sessions.
     id: text('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     createdOn: createdOn(),
     /** Sliding end: pushed forward as the session is used, never past endsOn. */
-    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    expiresOn: instant('expires_on').notNull(),
     /** Absolute end, fixed when the session starts (SESSION_MAX_DAYS). */
-    endsOn: timestamp('ends_on', { withTimezone: true })
+    endsOn: instant('ends_on')
       .notNull()
       .default(sql`(now() + interval '30 days')`),
   },
@@ -70,12 +81,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: text('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     createdOn: createdOn(),
-    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
-    usedOn: timestamp('used_on', { withTimezone: true }),
+    expiresOn: instant('expires_on').notNull(),
+    usedOn: instant('used_on'),
   },
   (t) => [index('password_resets_customer_idx').on(t.customerId)],
 );
@@ -105,9 +114,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     vehicleMasterId: uuid('vehicle_master_id')
       .notNull()
       .references(() => catalogVariants.id),
@@ -143,13 +150,17 @@ export const vehicles = pgTable(
   (t) => [index('vehicles_customer_created_idx').on(t.customerId, t.isDeleted, t.createdOn)],
 );
 
+/** The vehicle a record is about. No cascade: vehicles are only marked deleted, never removed. */
+const recordVehicleId = () =>
+  uuid('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id);
+
 export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     kind: text('kind', { enum: ['card', 'bank'] }).notNull(),
     /** The provider's payment-method id (pm_…); never a card or account number. */
     providerId: text('provider_id').notNull(),
@@ -173,24 +184,18 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     /** SPEC §4: 0 pending, 2 subscribed, 3 unsubscribed. */
     status: integer('status').notNull().default(0),
     isSubscribed: boolean('is_subscribed').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
-    // Millisecond precision, as a JavaScript date holds it (migration 0009): the renewal compares
-    // the end date it read for equality, and a value with microseconds would never match.
-    startDate: timestamp('start_date', { withTimezone: true, precision: 3 }),
-    endDate: timestamp('end_date', { withTimezone: true, precision: 3 }),
+    startDate: instantMs('start_date'),
+    endDate: instantMs('end_date'),
     /** Why the last renewal failed, shown to the customer; empty when it did not. */
     lastFailure: text('last_failure').notNull().default(''),
-    cancelledOn: timestamp('cancelled_on', { withTimezone: true, precision: 3 }),
+    cancelledOn: instantMs('cancelled_on'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
@@ -205,12 +210,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
     method: text('method', { enum: ['card', 'bank'] }).notNull(),
@@ -222,8 +223,8 @@ export const payments = pgTable(
     failureMessage: text('failure_message').notNull().default(''),
     providerRef: text('provider_ref').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    periodStart: timestamp('period_start', { withTimezone: true, precision: 3 }),
-    periodEnd: timestamp('period_end', { withTimezone: true, precision: 3 }),
+    periodStart: instantMs('period_start'),
+    periodEnd: instantMs('period_end'),
     invoiceNumber: text('invoice_number').notNull(),
     /**
      * The buyer as the tax invoice prints them (name, company, email, address), copied from the
@@ -235,7 +236,7 @@ export const payments = pgTable(
     buyerCompany: text('buyer_company'),
     buyerEmail: text('buyer_email'),
     buyerAddress: text('buyer_address'),
-    settlesOn: timestamp('settles_on', { withTimezone: true, precision: 3 }),
+    settlesOn: instantMs('settles_on'),
     /**
      * Set when the plan was cancelled or the vehicle deleted while this payment was in flight: if it
      * goes through it is refunded in full and starts or extends nothing (migration 0011).
@@ -287,9 +288,7 @@ export const refunds = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     amountCents: integer('amount_cents').notNull(),
     /** 'due' until the provider has refunded it, then 'refunded'. */
     status: text('status').notNull().default('due'),
@@ -305,9 +304,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     /** Random name of the receipt in the receipt store; also the `path` the API answers. */
     path: text('path').notNull().unique(),
     mimeType: text('mime_type').notNull(),
@@ -335,12 +332,8 @@ export const expenses = pgTable(
   'expenses',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     slug: text('slug').notNull(),
     type: text('type').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -403,12 +396,8 @@ export const odometerReadings = pgTable(
   'odometer_readings',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     readingKm: integer('reading_km').notNull(),
     readOn: date('read_on').notNull(),
     /** An uploaded photo of the dash (uploads.path), if the customer took one. */
@@ -427,12 +416,8 @@ export const logbookPeriods = pgTable(
   'logbook_periods',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
     createdOn: createdOn(),
@@ -445,12 +430,8 @@ export const logbookTrips = pgTable(
   'logbook_trips',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     tripOn: date('trip_on').notNull(),
     startKm: integer('start_km').notNull(),
     endKm: integer('end_km').notNull(),
@@ -469,12 +450,8 @@ export const fuelCards = pgTable(
   'fuel_cards',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    customerId: ownerId(),
+    vehicleId: recordVehicleId(),
     cardNumber: text('card_number').notNull(),
     expiryMonth: integer('expiry_month'),
     expiryYear: integer('expiry_year'),
@@ -507,7 +484,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+    windowEnds: instant('window_ends').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowEnds)],
 );
@@ -551,9 +528,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -569,9 +544,7 @@ export const pushSubscriptions = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     kind: text('kind').notNull(),
     enabled: boolean('enabled').notNull(),
     updatedOn: updatedOn(),
@@ -588,9 +561,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     kind: text('kind').notNull(),
     eventKey: text('event_key').notNull(),
     title: text('title').notNull(),
@@ -602,10 +573,10 @@ export const notifications = pgTable(
       .default('queued'),
     channel: text('channel', { enum: ['push', 'email'] }),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptOn: timestamp('next_attempt_on', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptOn: instant('next_attempt_on').notNull().defaultNow(),
     lastError: text('last_error').notNull().default(''),
     createdOn: createdOn(),
-    sentOn: timestamp('sent_on', { withTimezone: true }),
+    sentOn: instant('sent_on'),
   },
   (t) => [
     uniqueIndex('notifications_event_idx').on(t.customerId, t.eventKey),
@@ -620,9 +591,7 @@ export const vehicleMembers = pgTable(
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     role: text('role', { enum: ['driver', 'viewer'] }).notNull(),
     createdOn: createdOn(),
   },
@@ -647,10 +616,10 @@ export const vehicleInvites = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['driver', 'viewer'] }).notNull(),
     createdOn: createdOn(),
-    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
-    usedOn: timestamp('used_on', { withTimezone: true }),
+    expiresOn: instant('expires_on').notNull(),
+    usedOn: instant('used_on'),
     usedBy: uuid('used_by').references(() => customers.id, { onDelete: 'set null' }),
-    revokedOn: timestamp('revoked_on', { withTimezone: true }),
+    revokedOn: instant('revoked_on'),
   },
   (t) => [index('vehicle_invites_vehicle_idx').on(t.vehicleId, t.createdOn)],
 );

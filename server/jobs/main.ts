@@ -1,4 +1,4 @@
-import { openBesideServer } from '../admin/embedded-lock';
+import { besideServer, exitWith } from '../admin/embedded-lock';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { runJobs } from './list';
@@ -13,9 +13,7 @@ import { runJobs } from './list';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openBesideServer(config, Math.min(config.databasePoolSize, 4));
-  if (!database) return 3;
-  try {
+  return besideServer(config, Math.min(config.databasePoolSize, 4), async (database) => {
     const app = await buildApp({ config, database });
     try {
       console.log(JSON.stringify({ jobs: await runJobs(app) }));
@@ -23,15 +21,7 @@ async function main(): Promise<number> {
       await app.close();
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main());

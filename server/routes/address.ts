@@ -3,7 +3,8 @@ import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
 import { createMapsProvider } from '../domain/address/maps-provider';
 import { cachedSuggestions } from '../domain/address/suggestion-cache';
-import { HttpError, ok } from '../http';
+import { ok } from '../http';
+import { perCustomerLimit } from '../plugins/per-customer-limit';
 import { requireCustomer } from '../plugins/session';
 
 export const ADDRESS_SEARCH_RATE_MESSAGE =
@@ -24,14 +25,9 @@ export default async function addressRoutes(app: App): Promise<void> {
     '/api/address/suggestions',
     {
       config: {
-        // Per customer, counted in the database like receipt uploads, so N server processes
-        // still spend at most the configured number of the operator's calls on one customer.
-        rateLimit: {
-          max: app.config.addressSearchLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.customer?.id ?? request.ip,
-          errorResponseBuilder: () => new HttpError(429, ADDRESS_SEARCH_RATE_MESSAGE),
-        },
+        // Per customer, like receipt uploads, so N server processes still spend at most the
+        // configured number of the operator's calls on one customer.
+        rateLimit: perCustomerLimit(app.config.addressSearchLimit, ADDRESS_SEARCH_RATE_MESSAGE),
       },
       schema: {
         tags: ['profile'],

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { loginRequest, registerRequest, user } from '../../contract/auth';
 import { envelope } from '../../contract/envelope';
@@ -13,6 +14,13 @@ export default async function authRoutes(app: App, opts: { sessionSecret: string
   const { sessionSecret } = opts;
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 
+  /** Signs the customer in on this browser: a new session, handed over as its cookie. */
+  const startSession = async (reply: FastifyReply, customerId: string) => {
+    const lifetime = sessionLifetime(app.config);
+    const session = await createSession(app.db, sessionSecret, customerId, lifetime);
+    setSessionCookie(reply, session.token, session.expiresOn);
+  };
+
   app.post(
     '/api/auth/register',
     {
@@ -21,13 +29,7 @@ export default async function authRoutes(app: App, opts: { sessionSecret: string
     },
     async (request, reply) => {
       const row = await createCustomer(app.db, request.body);
-      const session = await createSession(
-        app.db,
-        sessionSecret,
-        row.id,
-        sessionLifetime(app.config),
-      );
-      setSessionCookie(reply, session.token, session.expiresOn);
+      await startSession(reply, row.id);
       return ok(toUser(row), 'Your account is ready');
     },
   );
@@ -40,13 +42,7 @@ export default async function authRoutes(app: App, opts: { sessionSecret: string
     },
     async (request, reply) => {
       const row = await signIn(app.db, request.body.email, request.body.password);
-      const session = await createSession(
-        app.db,
-        sessionSecret,
-        row.id,
-        sessionLifetime(app.config),
-      );
-      setSessionCookie(reply, session.token, session.expiresOn);
+      await startSession(reply, row.id);
       return ok(toUser(row), 'Signed in');
     },
   );

@@ -12,12 +12,12 @@ import {
 import type { App } from '../app-types';
 import { budgetForecastOf, vehicleBudgetOf } from '../domain/budget/figures';
 import { balanceOf, loadLedgers } from '../domain/budget/ledger';
-import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { comingUpForCustomer, todayIso, vehicleOdometerOf } from '../domain/odometer/coming-up';
 import { recordReading, setRegoExpiry } from '../domain/odometer/readings';
-import { CAN_READ, CAN_RECORD, vehicleAccess } from '../domain/drivers/access';
 import { notFound, ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+import { vehicleDraftRequest } from './draft-request';
+import { readableVehicleOwner } from './vehicle-access';
 
 const tags = ['budget'];
 
@@ -78,9 +78,8 @@ export default async function budgetRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
       // Its drivers and viewers read the readings too (issue 30); they are the owner's rows.
-      const { ownerId } = await vehicleAccess(app.db, customer.id, request.params.id, CAN_READ);
+      const ownerId = await readableVehicleOwner(app, request, request.params.id);
       const { ledger } = await ownLedger(ownerId, request.params.id);
       return ok(await vehicleOdometerOf(app.db, ownerId, ledger, todayIso()), 'Odometer');
     },
@@ -98,14 +97,10 @@ export default async function budgetRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      checkDraftOwner(request.headers, customer.id);
-      const key = idempotencyKeyOf(request.headers);
-      const { ownerId } = await vehicleAccess(
-        app.db,
-        customer.id,
+      const { customer, key, ownerId } = await vehicleDraftRequest(
+        app,
+        request,
         request.body.vehicle,
-        CAN_RECORD,
       );
       const { reading } = await recordReading(
         app.db,

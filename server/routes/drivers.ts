@@ -10,7 +10,6 @@ import {
 } from '../../contract/drivers';
 import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
-import { vehicleAccess } from '../domain/drivers/access';
 import {
   acceptInvite,
   createInvite,
@@ -18,12 +17,13 @@ import {
   removeMember,
   revokeInvite,
 } from '../domain/drivers/invites';
-import { HttpError, ok } from '../http';
+import { ok } from '../http';
 import { inviteMail } from '../mail/invite-mail';
+import { perCustomerLimit } from '../plugins/per-customer-limit';
 import { requireCustomer } from '../plugins/session';
+import { requireVehicleOwner } from './vehicle-access';
 
 const tags = ['drivers'];
-const OWNER: ['owner'] = ['owner'];
 
 /** A second driver (issue 30): the owner shares a vehicle by email; the invitee accepts. */
 export default async function driverRoutes(app: App): Promise<void> {
@@ -35,15 +35,13 @@ export default async function driverRoutes(app: App): Promise<void> {
     '/api/customer/vehicle/:id/invites',
     {
       config: {
-        // Each invitation is an email the portal sends: counted per customer in the database,
-        // like reset links per client, so nobody can use the portal to flood an inbox.
-        rateLimit: {
-          max: app.config.authRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `invite:${request.customer?.id ?? request.ip}`,
-          errorResponseBuilder: () =>
-            new HttpError(429, 'Too many invitations were sent. Please try again in a minute.'),
-        },
+        // Each invitation is an email the portal sends: counted per customer, like reset links
+        // per client, so nobody can use the portal to flood an inbox.
+        rateLimit: perCustomerLimit(
+          app.config.authRateLimit,
+          'Too many invitations were sent. Please try again in a minute.',
+          'invite:',
+        ),
       },
       schema: {
         tags,
@@ -55,8 +53,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      const customer = await requireVehicleOwner(app, request, request.params.id);
       const grant = await createInvite(app.db, customer.id, request.params.id, request.body);
       app.mailer.send(inviteMail(app.config, grant));
       return ok(null, `Invitation sent to ${grant.email}`);
@@ -75,8 +72,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await requireVehicleOwner(app, request, request.params.id);
       return ok(await listMembers(app.db, request.params.id), 'Drivers');
     },
   );
@@ -92,8 +88,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await requireVehicleOwner(app, request, request.params.id);
       await revokeInvite(app.db, request.params.id, request.params.inviteId);
       return ok(null, 'Invitation withdrawn');
     },
@@ -111,8 +106,7 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      await vehicleAccess(app.db, customer.id, request.params.id, OWNER);
+      await requireVehicleOwner(app, request, request.params.id);
       await removeMember(app.db, request.params.id, request.params.customerId);
       return ok(null, 'Driver removed');
     },

@@ -9,10 +9,9 @@ import { subscribedVehicleList } from '../../contract/subscribed-vehicles';
 import type { App } from '../app-types';
 import { createAdhocExpense } from '../domain/expenses/create';
 import { listExpenses } from '../domain/expenses/expense-rows';
-import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { listSubscribedVehicles } from '../domain/expenses/subscribed-vehicles';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { draftRequest } from './draft-request';
 import { listRoute } from './list-route';
 
 export default async function expenseRoutes(app: App): Promise<void> {
@@ -28,9 +27,7 @@ export default async function expenseRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      checkDraftOwner(request.headers, customer.id);
-      const key = idempotencyKeyOf(request.headers);
+      const { customer, key } = draftRequest(request);
       const { expense: claim } = await createAdhocExpense(
         app.db,
         customer.id,

@@ -4,6 +4,15 @@ import type { App } from '../app-types';
 import type { VersionedKey, VersionedRows } from '../domain/accounts/list-version';
 import { answerListPage } from '../plugins/session';
 
+/** SPEC §8: an empty list says so in these words; the portal shows them as they come. */
+const NO_RECORD = 'No record available';
+
+/** A list's message: its own when it has rows, SPEC's 'No record available' when it has none. */
+export const orNoRecord =
+  (message: string) =>
+  (rows: unknown[]): string =>
+    rows.length ? message : NO_RECORD;
+
 type ListSpec<Body extends z.ZodType, Row> = {
   tags: string[];
   /** `pagingRequest` or `listRequest`: every list body has a schema. */

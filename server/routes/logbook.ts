@@ -8,13 +8,12 @@ import {
   vehicleLogbook,
 } from '../../contract/logbook';
 import type { App } from '../app-types';
-import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { todayIso } from '../domain/odometer/coming-up';
 import { recordTrip, startPeriod } from '../domain/logbook/record';
 import { logbookPeriodsOf, vehicleLogbookOf } from '../domain/logbook/vehicle-logbook';
-import { CAN_READ, CAN_RECORD, vehicleAccess } from '../domain/drivers/access';
 import { ok } from '../http';
-import { requireCustomer } from '../plugins/session';
+import { vehicleDraftRequest } from './draft-request';
+import { readableVehicleOwner, requireVehicleOwner } from './vehicle-access';
 
 const tags = ['logbook'];
 
@@ -32,8 +31,7 @@ export default async function logbookRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      const { ownerId } = await vehicleAccess(app.db, customer.id, request.params.id, CAN_READ);
+      const ownerId = await readableVehicleOwner(app, request, request.params.id);
       return ok(await vehicleLogbookOf(app.db, ownerId, request.params.id, todayIso()), 'Logbook');
     },
   );
@@ -50,9 +48,8 @@ export default async function logbookRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
       // A driver logs trips in the owner's periods; starting one is the owner's (a 403 for them).
-      await vehicleAccess(app.db, customer.id, request.body.vehicle, ['owner']);
+      const customer = await requireVehicleOwner(app, request, request.body.vehicle);
       const row = await startPeriod(app.db, customer.id, request.body);
       const periods = await logbookPeriodsOf(app.db, customer.id, row.vehicleId, todayIso());
       const period = periods.find((p) => p.id === row.id);
@@ -73,15 +70,7 @@ export default async function logbookRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      checkDraftOwner(request.headers, customer.id);
-      const key = idempotencyKeyOf(request.headers);
-      const { ownerId } = await vehicleAccess(
-        app.db,
-        customer.id,
-        request.body.vehicle,
-        CAN_RECORD,
-      );
+      const { key, ownerId } = await vehicleDraftRequest(app, request, request.body.vehicle);
       const { trip } = await recordTrip(app.db, ownerId, request.body, key);
       return ok(trip, 'Trip saved');
     },

@@ -12,7 +12,7 @@ import { cancelSubscription } from '../domain/subscriptions/cancel';
 import { subscriptionLogs } from '../domain/subscriptions/logs';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
-import { listRoute } from './list-route';
+import { listRoute, orNoRecord } from './list-route';
 
 /** SPEC §7 payments log and subscription logs, and cancelling a subscription. */
 export default async function logRoutes(app: App): Promise<void> {
@@ -22,7 +22,7 @@ export default async function logRoutes(app: App): Promise<void> {
     body: pagingRequest,
     rows: paymentLogsSchema,
     read: (key, body) => paymentLogs(app.keyedReads, key, body),
-    message: (rows) => (rows.length ? 'Payments' : 'No record available'),
+    message: orNoRecord('Payments'),
   });
 
   listRoute(app, '/api/customer/subscription/logs', {
@@ -30,7 +30,7 @@ export default async function logRoutes(app: App): Promise<void> {
     body: pagingRequest,
     rows: subscriptionLogsSchema,
     read: (key, body) => subscriptionLogs(app.keyedReads, key, body),
-    message: (rows) => (rows.length ? 'Subscriptions' : 'No record available'),
+    message: orNoRecord('Subscriptions'),
   });
 
   app.delete(

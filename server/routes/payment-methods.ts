@@ -14,7 +14,8 @@ import { saveAndPay, saveMethod, type MethodInput } from '../domain/payments/sav
 import { paymentContext } from '../domain/payments/select-provider';
 import { ownVehicle } from '../domain/vehicles/own';
 import { ok } from '../http';
-import { answerListPage, requireCustomer } from '../plugins/session';
+import { requireCustomer } from '../plugins/session';
+import { listRoute, orNoRecord } from './list-route';
 
 /**
  * What a kind of saved method (card or bank) names for the four routes both kinds have. SPEC §7
@@ -59,20 +60,13 @@ export function methodRoutes<
   const ctx = () => paymentContext(app);
   const tags = [kind.tag];
 
-  app.post(
-    kind.list.url,
-    {
-      config: { sessionInQuery: true },
-      schema: { tags, body: listRequest, response: { 200: envelope(kind.row.array()) } },
-    },
-    async (request, reply) =>
-      answerListPage(
-        request,
-        reply,
-        (key) => listMethodsForSession(app.keyedReads, key, kind.kind, kind.present),
-        (rows) => (rows.length ? kind.list.message : 'No record available'),
-      ),
-  );
+  listRoute(app, kind.list.url, {
+    tags,
+    body: listRequest,
+    rows: kind.row.array(),
+    read: (key) => listMethodsForSession(app.keyedReads, key, kind.kind, kind.present),
+    message: orNoRecord(kind.list.message),
+  });
 
   app.post(
     kind.save.url,

@@ -7,12 +7,13 @@ import {
   uploadResponse,
 } from '../../contract/uploads';
 import type { App } from '../app-types';
-import { checkDraftOwner, idempotencyKeyOf } from '../domain/expenses/request-guards';
 import { checkUnattachedQuota } from '../domain/uploads/quota';
 import { createUpload, readOwnUpload } from '../domain/uploads/uploads';
 import { HttpError, ok } from '../http';
 import { sharedReceiptUploader } from '../domain/drivers/shared-receipts';
+import { perCustomerLimit } from '../plugins/per-customer-limit';
 import { requireCustomer } from '../plugins/session';
+import { draftRequest } from './draft-request';
 
 export const UPLOAD_RATE_MESSAGE =
   'Too many receipts sent in the last minute. Wait a minute and send it again.';
@@ -21,16 +22,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
   app.post(
     UPLOAD_PATH,
     {
-      config: {
-        // Per customer, not per address (a family or a depot shares one), counted in the
-        // database so every server process draws on the same allowance.
-        rateLimit: {
-          max: app.config.uploadRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.customer?.id ?? request.ip,
-          errorResponseBuilder: () => new HttpError(429, UPLOAD_RATE_MESSAGE),
-        },
-      },
+      config: { rateLimit: perCustomerLimit(app.config.uploadRateLimit, UPLOAD_RATE_MESSAGE) },
       schema: {
         tags: ['expenses'],
         description: `Receipt upload: multipart, one image in field '${UPLOAD_FIELD}', at most 10 MB, honours Idempotency-Key.`,
@@ -38,9 +30,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
-      checkDraftOwner(request.headers, customer.id);
-      const key = idempotencyKeyOf(request.headers);
+      const { customer, key } = draftRequest(request);
       const file = await request.file();
       if (!file) throw new HttpError(400, RECEIPT_REQUIRED_MESSAGE);
       if (file.fieldname !== UPLOAD_FIELD) {

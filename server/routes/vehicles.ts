@@ -29,9 +29,9 @@ import {
   searchModels,
   searchYears,
 } from '../domain/vehicles';
-import { CAN_READ, vehicleAccess } from '../domain/drivers/access';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+import { readableVehicleOwner, requireVehicleOwner } from './vehicle-access';
 import { listRoute } from './list-route';
 
 const tags = ['vehicles'];
@@ -110,8 +110,7 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     '/api/customer/vehicle/:id',
     { schema: { tags, params: idParams, response: { 200: envelope(vehicleDetail) } } },
     async (request) => {
-      const customer = requireCustomer(request);
-      const { ownerId } = await vehicleAccess(app.db, customer.id, request.params.id, CAN_READ);
+      const ownerId = await readableVehicleOwner(app, request, request.params.id);
       return ok(await getVehicleDetail(app.db, ownerId, request.params.id), 'Vehicle');
     },
   );
@@ -120,9 +119,7 @@ export default async function vehicleRoutes(app: App): Promise<void> {
     '/api/customer/vehicle/:id',
     { schema: { tags, params: idParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      const customer = requireCustomer(request);
-      // A driver or viewer is told it is the owner's to delete (403), not that it is gone.
-      await vehicleAccess(app.db, customer.id, request.params.id, ['owner']);
+      const customer = await requireVehicleOwner(app, request, request.params.id);
       const { refundOnSettleCents: cents } = await deleteVehicle(
         app.db,
         customer.id,

@@ -9,6 +9,7 @@ import {
   type SessionTimes,
 } from './session-scope';
 import type { SessionKey } from './sessions';
+import type { PagingRequest } from '../../../contract/envelope';
 
 /** The list_versions row every customer's lists also depend on: the shared catalogue's. */
 const CATALOGUE_OWNER = '00000000-0000-0000-0000-000000000000';
@@ -103,4 +104,22 @@ export function versioned<R extends VersionedRow, T>(
       sessionEndsMs: Number(found.sessionEndsMs),
     },
   };
+}
+
+/**
+ * Runs a versioned page statement, prepared with `limit` and `offset` placeholders, for the
+ * caller's page, and answers it as `versioned` does.
+ */
+export async function versionedPage<R extends VersionedRow, T>(
+  statement: { execute(values: Record<string, unknown>): Promise<R[]> },
+  key: VersionedKey,
+  paging: Pick<PagingRequest, 'offset' | 'next'>,
+  toRows: (row: R) => T[],
+): Promise<VersionedRows<T>> {
+  const [found] = await statement.execute({
+    ...key,
+    limit: paging.next,
+    offset: paging.offset * paging.next,
+  });
+  return versioned(found, toRows);
 }

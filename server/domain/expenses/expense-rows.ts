@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import {
   EXPENSE_STATUSES,
@@ -8,11 +8,11 @@ import {
   type ExpenseStatus,
 } from '../../../contract/expenses';
 import type { Db } from '../../db/open';
-import { isoTime } from '../../db/json-page';
+import { isoTime, listTotal, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  versioned,
+  versionedPage,
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
@@ -149,13 +149,7 @@ const expensePage = preparedFor((db, name) => {
     eq(expenses.isDeleted, false),
   );
   const filedHere = sql`${expenses.filedBy} = ${sessions.customerId}`;
-  const pageIds = db
-    .select({ id: expenses.id })
-    .from(expenses)
-    .where(mine)
-    .orderBy(desc(expenses.createdOn), desc(expenses.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const pageIds = newestFirstPageIds(db, expenses, mine);
   const e = expenses;
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${e.id}, 'customerId', ${e.customerId}, 'vehicleId', ${e.vehicleId},
@@ -168,8 +162,7 @@ const expensePage = preparedFor((db, name) => {
       'filedBy', ${e.filedBy}, 'filerFirstName', ${filers.firstName},
       'filerLastName', ${filers.lastName},
       'isDeleted', ${e.isDeleted}, 'createdOn', ${isoTime(e.createdOn)},
-      'updatedOn', ${isoTime(e.updatedOn)}, 'name', ${catalogVariants.name},
-      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
+      'updatedOn', ${isoTime(e.updatedOn)}, ${vehicleLabelJson},
       'firstName', ${customers.firstName}, 'lastName', ${customers.lastName},
       'email', ${customers.email}
     ) order by ${e.createdOn} desc, ${e.id} desc)
@@ -180,7 +173,7 @@ const expensePage = preparedFor((db, name) => {
     left join ${customers} as "filer" on ${filers.id} = ${e.filedBy}
     where ${e.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${expenses} where ${mine})::int`;
+  const total = listTotal(expenses, mine);
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
@@ -197,12 +190,7 @@ export async function listExpenses(
   key: VersionedKey,
   paging: { offset: number; next: number },
 ): Promise<VersionedRows<ExpenseListRow>> {
-  const [found] = await expensePage(db).execute({
-    ...key,
-    limit: paging.next,
-    offset: paging.offset * paging.next,
-  });
-  return versioned(found, (row) => {
+  return versionedPage(expensePage(db), key, paging, (row) => {
     const totalCount = Number(row.totalCount ?? 0);
     return (row.page ?? []).map((page) => ({ ...expenseOf(page, page), totalCount }));
   });

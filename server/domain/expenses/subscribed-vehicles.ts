@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import type { Db } from '../../db/open';
+import { vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import { catalogVariants, sessions, vehicleMembers, vehicles } from '../../db/schema';
 import {
@@ -30,8 +31,7 @@ const subscribedPage = preparedFor((db, name) => {
     eq(v.subscribeStatus, SUBSCRIPTION_STATUS.SUBSCRIBED),
   );
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
-      'id', ${v.id}, 'customer', ${v.customerId}, 'name', ${catalogVariants.name},
-      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine}
+      'id', ${v.id}, 'customer', ${v.customerId}, ${vehicleLabelJson}
     ) order by ${v.createdOn} asc, ${v.id} asc)
     from ${vehicles}
     inner join ${catalogVariants} on ${catalogVariants.id} = ${v.vehicleMasterId}

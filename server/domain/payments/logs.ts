@@ -6,19 +6,12 @@ import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  versioned,
+  versionedPage,
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
-import { isoTime } from '../../db/json-page';
-import {
-  catalogVariants,
-  paymentMethods,
-  payments,
-  paymentTallies,
-  sessions,
-  vehicles,
-} from '../../db/schema';
+import { isoTime, joinVehicleLabel, vehicleLabelJson } from '../../db/json-page';
+import { paymentMethods, payments, paymentTallies, sessions } from '../../db/schema';
 
 type PageRow = {
   id: string;
@@ -72,13 +65,11 @@ const paymentPage = preparedFor((db, name) => {
       'baseAmountCents', ${p.baseAmountCents}, 'surchargeCents', ${p.surchargeCents},
       'status', ${p.status}, 'createdOn', ${isoTime(p.createdOn)},
       'invoiceNumber', ${p.invoiceNumber}, 'method', ${p.method},
-      'failureMessage', ${p.failureMessage}, 'name', ${catalogVariants.name},
-      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
+      'failureMessage', ${p.failureMessage}, ${vehicleLabelJson},
       'last4', ${paymentMethods.last4}
     ) order by ${p.createdOn} desc, ${p.id} desc)
     from ${p}
-    inner join ${vehicles} on ${vehicles.id} = ${p.vehicleId}
-    inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
+    ${joinVehicleLabel(p.vehicleId)}
     left join ${paymentMethods} on ${paymentMethods.id} = ${p.paymentMethodId})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`coalesce((select ${paymentTallies.payments} from ${paymentTallies}
@@ -95,12 +86,7 @@ export async function paymentLogs(
   key: VersionedKey,
   paging: PagingRequest,
 ): Promise<VersionedRows<PaymentLog>> {
-  const [found] = await paymentPage(db).execute({
-    ...key,
-    limit: paging.next,
-    offset: paging.offset * paging.next,
-  });
-  return versioned(found, (row) => {
+  return versionedPage(paymentPage(db), key, paging, (row) => {
     const totalCount = Number(row.totalCount ?? 0);
     return (row.page ?? []).map((page) => toPaymentLog(page, totalCount));
   });

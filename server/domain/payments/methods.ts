@@ -74,6 +74,27 @@ async function lockDefaults(tx: Db, customerId: string, kind: PaymentMethodKind)
   );
 }
 
+/** Runs `change` in a transaction that takes the customer's defaults lock of `kind` first. */
+function withDefaultsLocked<T>(
+  db: Db,
+  customerId: string,
+  kind: PaymentMethodKind,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockDefaults(tx, customerId, kind);
+    return change(tx);
+  });
+}
+
+/** Takes a method off the customer's list. The row stays (soft delete): past payments name it. */
+async function unlist(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(paymentMethods)
+    .set({ isDeleted: true, isDefault: false })
+    .where(eq(paymentMethods.id, id));
+}
+
 /** Moves the default to `id` in one statement: the old default off, the new one on. */
 async function moveDefault(
   tx: Db,
@@ -201,8 +222,7 @@ export async function recordMethod(
   input: NewMethod,
   options: { deferDefault?: boolean } = {},
 ): Promise<RecordedMethod> {
-  return db.transaction(async (tx) => {
-    await lockDefaults(tx, customerId, input.kind);
+  return withDefaultsLocked(db, customerId, input.kind, async (tx) => {
     const values = {
       last4: input.last4,
       brand: input.brand ?? '',
@@ -277,15 +297,9 @@ export async function settleSavedMethod(
   outcome: { paid: boolean; makeDefault: boolean },
 ): Promise<void> {
   if (method.isDeleted) return;
-  await db.transaction(async (tx) => {
-    await lockDefaults(tx, customerId, method.kind);
+  await withDefaultsLocked(db, customerId, method.kind, async (tx) => {
     if (!outcome.paid) {
-      if (method.created) {
-        await tx
-          .update(paymentMethods)
-          .set({ isDeleted: true, isDefault: false })
-          .where(eq(paymentMethods.id, method.id));
-      }
+      if (method.created) await unlist(tx, method.id);
       return;
     }
     if (outcome.makeDefault || !(await hasDefault(tx, customerId, method.kind))) {
@@ -300,8 +314,7 @@ export async function setDefaultMethod(
   kind: PaymentMethodKind,
   id: string,
 ): Promise<MethodRow> {
-  return db.transaction(async (tx) => {
-    await lockDefaults(tx, customerId, kind);
+  return withDefaultsLocked(db, customerId, kind, async (tx) => {
     const row = await findMethod(tx, customerId, kind, id);
     await moveDefault(tx, customerId, kind, id);
     return { ...row, isDefault: true };
@@ -318,13 +331,9 @@ export async function deleteMethod(
   kind: PaymentMethodKind,
   id: string,
 ): Promise<MethodRow> {
-  return db.transaction(async (tx) => {
-    await lockDefaults(tx, customerId, kind);
+  return withDefaultsLocked(db, customerId, kind, async (tx) => {
     const row = await findMethod(tx, customerId, kind, id);
-    await tx
-      .update(paymentMethods)
-      .set({ isDeleted: true, isDefault: false })
-      .where(eq(paymentMethods.id, id));
+    await unlist(tx, id);
     if (row.isDefault) {
       const [next] = await tx
         .select({ id: paymentMethods.id })

@@ -64,14 +64,10 @@ export async function customerState(db: Db, customerId: string): Promise<string>
 }
 
 /**
- * The review price of one of the customer's saved vehicles. Another customer's vehicle, or a
- * deleted one, is not found (404). Payments use it for what a subscription charges.
+ * One of the customer's saved vehicles, its catalogue variant and its review price. Another
+ * customer's vehicle, or a deleted one, is not found (404).
  */
-export async function priceSavedVehicle(
-  db: Db,
-  customerId: string,
-  vehicleId: string,
-): Promise<ReviewPrice> {
+export async function pricedSavedVehicle(db: Db, customerId: string, vehicleId: string) {
   const [row] = await db
     .select({ vehicle: vehicles, variant: catalogVariants, state: customers.state })
     .from(vehicles)
@@ -79,7 +75,17 @@ export async function priceSavedVehicle(
     .innerJoin(customers, eq(customers.id, vehicles.customerId))
     .where(ownedVehicle(customerId, vehicleId));
   if (!row) throw new HttpError(404, VEHICLE_NOT_FOUND);
-  return priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
+  const price = priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
+  return { vehicle: row.vehicle, variant: row.variant, price };
+}
+
+/** The review price of one of the customer's saved vehicles; payments charge a plan by it. */
+export async function priceSavedVehicle(
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+): Promise<ReviewPrice> {
+  return (await pricedSavedVehicle(db, customerId, vehicleId)).price;
 }
 
 /** Prices wizard data without saving it (POST /api/vehicle/price/preview). */

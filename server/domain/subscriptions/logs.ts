@@ -1,17 +1,23 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import { type SubscriptionLog } from '../../../contract/subscriptions';
 import type { Db } from '../../db/open';
-import { isoTime } from '../../db/json-page';
+import {
+  isoTime,
+  joinVehicleLabel,
+  listTotal,
+  newestFirstPageIds,
+  vehicleLabelJson,
+} from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  versioned,
+  versionedPage,
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
-import { catalogVariants, payments, sessions, subscriptions, vehicles } from '../../db/schema';
+import { payments, sessions, subscriptions, vehicles } from '../../db/schema';
 import { debitSettlingSql, inFlightCentsSql } from '../payments/in-flight';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
@@ -39,28 +45,20 @@ type PageRow = {
  */
 const subscriptionPage = preparedFor((db, name) => {
   const mine = eq(subscriptions.customerId, sessions.customerId);
-  const pageIds = db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(mine)
-    .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const pageIds = newestFirstPageIds(db, subscriptions, mine);
   const s = subscriptions;
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${s.id}, 'vehicleId', ${s.vehicleId}, 'isSubscribed', ${s.isSubscribed},
       'status', ${s.status}, 'amountCents', ${s.amountCents},
       'startDate', ${isoTime(s.startDate)}, 'endDate', ${isoTime(s.endDate)},
-      'lastFailure', ${s.lastFailure}, 'name', ${catalogVariants.name},
-      'body', ${catalogVariants.body}, 'engine', ${catalogVariants.engine},
+      'lastFailure', ${s.lastFailure}, ${vehicleLabelJson},
       'chargedCents', ${vehicles.chargedAmountCents}, 'inFlightCents', ${inFlightCentsSql(payments.subscriptionId, s.id)}
     ) order by ${s.createdOn} desc, ${s.id} desc)
     from ${subscriptions}
-    inner join ${vehicles} on ${vehicles.id} = ${s.vehicleId}
-    inner join ${catalogVariants} on ${catalogVariants.id} = ${vehicles.vehicleMasterId}
+    ${joinVehicleLabel(s.vehicleId)}
     where ${s.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${subscriptions} where ${mine})::int`;
+  const total = listTotal(subscriptions, mine);
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
@@ -74,12 +72,9 @@ export async function subscriptionLogs(
   key: VersionedKey,
   paging: PagingRequest,
 ): Promise<VersionedRows<SubscriptionLog>> {
-  const [found] = await subscriptionPage(db).execute({
-    ...key,
-    limit: paging.next,
-    offset: paging.offset * paging.next,
-  });
-  return versioned(found, (row) => toLogs(row.page ?? [], Number(row.totalCount ?? 0)));
+  return versionedPage(subscriptionPage(db), key, paging, (row) =>
+    toLogs(row.page ?? [], Number(row.totalCount ?? 0)),
+  );
 }
 
 function toLogs(rows: PageRow[], totalCount: number): SubscriptionLog[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
@@ -10,11 +10,11 @@ import {
   type VehicleWizardData,
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
-import { isoTime } from '../../db/json-page';
+import { isoTime, listTotal, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
   fromVersionedSession,
-  versioned,
+  versionedPage,
   type VersionedKey,
   type VersionedRows,
 } from '../accounts/list-version';
@@ -34,14 +34,14 @@ import { HttpError } from '../../http';
 import { debitSettlingSql, inFlightCentsSql, refundWhenSettled } from '../payments/in-flight';
 import type { PaymentProvider } from '../payments/provider';
 import { settleDue } from '../payments/settle-due';
-import { totalBillCents, priceVehicle } from '../pricing/engine';
-import { customerState, pricingInputFor } from '../pricing/price-vehicle';
+import { totalBillCents } from '../pricing/engine';
+import { customerState, pricedSavedVehicle, pricingInputFor } from '../pricing/price-vehicle';
 import { findChosenVariant } from './catalogue';
 import { toDetail, toListItem, vehicleValues, type VehicleListRow } from './mapping';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
-import { ownedVehicle } from './own';
+import { VEHICLE_NOT_FOUND, ownedVehicle } from './own';
 
-const notFound = () => new HttpError(404, 'Vehicle not found');
+const notFound = () => new HttpError(404, VEHICLE_NOT_FOUND);
 
 export const DELETE_WHILE_SUBSCRIBED =
   'This vehicle has an active subscription and cannot be deleted. Cancel the subscription first.';
@@ -116,20 +116,13 @@ const vehiclePage = preparedFor((db, name) => {
     eq(vehicles.isDeleted, false),
   );
   const owns = eq(vehicles.customerId, sessions.customerId);
-  const pageIds = db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(mine)
-    .orderBy(desc(vehicles.createdOn), desc(vehicles.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const pageIds = newestFirstPageIds(db, vehicles, mine);
   const v = vehicles;
   const page = sql<PageRow[] | null>`(select json_agg(json_build_object(
       'id', ${v.id}, 'make', ${v.make}, 'model', ${v.model}, 'year', ${v.year},
       'createdOn', ${isoTime(v.createdOn)}, 'isActive', ${v.isActive},
       'subscribeStatus', ${v.subscribeStatus}, 'registrationNumber', ${v.registrationNumber},
-      'name', ${catalogVariants.name}, 'body', ${catalogVariants.body},
-      'engine', ${catalogVariants.engine},
+      ${vehicleLabelJson},
       'inFlightCents', case when ${owns} then ${inFlightCentsSql(payments.vehicleId, v.id)} end,
       'role', case when ${owns} then 'owner' else ${memberRole} end,
       'sharedBy', case when ${owns} then null else trim(${owners.firstName} || ' ' || ${owners.lastName}) end
@@ -139,7 +132,7 @@ const vehiclePage = preparedFor((db, name) => {
     inner join ${customers} as "vehicle_owner" on ${owners.id} = ${v.customerId}
     where ${v.id} in ${pageIds})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
-  const total = sql<number>`(select count(*) from ${vehicles} where ${mine})::int`;
+  const total = listTotal(vehicles, mine);
   return fromVersionedSession(db, {
     page: page,
     totalCount: total,
@@ -153,12 +146,7 @@ export async function listVehicles(
   key: VersionedKey,
   paging: PagingRequest,
 ): Promise<VersionedRows<VehicleListItem>> {
-  const [found] = await vehiclePage(db).execute({
-    ...key,
-    limit: paging.next,
-    offset: paging.offset * paging.next,
-  });
-  const toItems = (row: NonNullable<typeof found>) =>
+  return versionedPage(vehiclePage(db), key, paging, (row) =>
     (row.page ?? []).map((r, i) => {
       const item = {
         ...toListItem(r, r),
@@ -168,8 +156,8 @@ export async function listVehicles(
         sharedBy: r.sharedBy,
       };
       return i === 0 ? { ...item, totalCount: Number(row.totalCount) } : item;
-    });
-  return versioned(found, toItems);
+    }),
+  );
 }
 
 /** One vehicle with its user and its monthly price breakdown. */
@@ -178,14 +166,7 @@ export async function getVehicleDetail(
   customerId: string,
   vehicleId: string,
 ): Promise<VehicleDetail> {
-  const [row] = await db
-    .select({ vehicle: vehicles, variant: catalogVariants, state: customers.state })
-    .from(vehicles)
-    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
-    .innerJoin(customers, eq(customers.id, vehicles.customerId))
-    .where(ownedVehicle(customerId, vehicleId));
-  if (!row) throw notFound();
-  const price = priceVehicle(pricingInputFor(row.vehicle, row.variant, row.state));
+  const { vehicle, variant, price } = await pricedSavedVehicle(db, customerId, vehicleId);
   const [plan] = await db
     .select({ endDate: subscriptions.endDate })
     .from(subscriptions)
@@ -197,7 +178,7 @@ export async function getVehicleDetail(
     )
     .limit(1);
   return {
-    ...toDetail(row.vehicle, row.variant, price),
+    ...toDetail(vehicle, variant, price),
     planRenewsOn: plan?.endDate?.toISOString() ?? null,
   };
 }
