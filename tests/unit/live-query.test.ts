@@ -80,11 +80,11 @@ describe('useLiveQuery', () => {
       return createElement('p', null, 'reading');
     };
     class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-      state = { error: null };
+      override state = { error: null };
       static getDerivedStateFromError(error: unknown) {
         return { error };
       }
-      render() {
+      override render() {
         return this.state.error
           ? createElement('p', null, String(this.state.error))
           : this.props.children;
