@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Field, PanelReading } from './score';
 
@@ -65,10 +68,23 @@ export async function readOnForm(
     });
     w.benchObserver.observe({ type: 'longtask' });
   });
+  // Picked from a file on disk, as a phone's picker hands the page a file. Given as a buffer,
+  // Playwright base64-decodes it into a File by script on the page's main thread (50–60 ms for
+  // a 12 MP photo), which the observer above counted as the portal's own long task.
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-receipt-'));
+  const file = path.join(dir, name);
+  await writeFile(file, photo);
+  try {
+    return await pickAndRead(page, file, timeout);
+  } finally {
+    // Only now: the page reads the picked file from disk lazily, as it goes.
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function pickAndRead(page: Page, file: string, timeout: number): Promise<FormRead> {
   const started = performance.now();
-  await page
-    .getByTestId('receipt-input')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByTestId('receipt-input').setInputFiles(file);
   const done = page
     .getByRole('heading', { name: 'Read from the receipt' })
     .or(page.getByText(/could not be read|Nothing could be read|needs a connection/));

@@ -39,6 +39,12 @@ interface Drawing2D {
 
 /** What the browser offers; injectable so the choices are testable without one. */
 export interface ImageEnv {
+  /**
+   * Decodes, downscales and encodes the photo on another thread (a worker): drawing a 12 MP
+   * photo onto a canvas blocked the page for over 100 ms. Null where it cannot (no
+   * OffscreenCanvas in workers, a format only <img> decodes): then it is done here.
+   */
+  inWorker?: (file: Blob) => Promise<Blob | null>;
   createImageBitmap?: (blob: Blob, options: ImageBitmapOptions) => Promise<ImageBitmap>;
   /** <img> decoding: browsers apply the photo's EXIF orientation to it by default. */
   loadImage?: (blob: Blob) => Promise<DecodedImage>;
@@ -123,6 +129,17 @@ async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Blob> {
   throw new ReceiptError(RECEIPT_UNKNOWN_MESSAGE);
 }
 
+/** The photo downscaled and re-encoded as JPEG; null when this browser cannot decode it. */
+export async function toJpeg(file: Blob, env: ImageEnv): Promise<Blob | null> {
+  const image = await decode(file, env);
+  if (!image) return null;
+  try {
+    return await encodeJpeg(image, env);
+  } finally {
+    image.close();
+  }
+}
+
 const baseName = (name: string): string => {
   const clean = name.replace(/[/\\]/g, '_').trim() || 'receipt';
   const dot = clean.lastIndexOf('.');
@@ -149,14 +166,10 @@ export async function prepareReceipt(
       throw new ReceiptError(RECEIPT_NOT_IMAGE_MESSAGE);
     // Decoding a huge original could exhaust a phone's memory; no receipt photo is this big.
     if (file.size > MAX_ORIGINAL_BYTES) throw new ReceiptError(RECEIPT_TOO_LARGE_MESSAGE);
-    const image = await decode(file, env);
+    const jpeg = (await env.inWorker?.(file).catch(() => null)) ?? (await toJpeg(file, env));
     let out: { blob: Blob; type: string; ext: string };
-    if (image) {
-      try {
-        out = { blob: await encodeJpeg(image, env), type: 'image/jpeg', ext: 'jpg' };
-      } finally {
-        image.close();
-      }
+    if (jpeg) {
+      out = { blob: jpeg, type: 'image/jpeg', ext: 'jpg' };
     } else if (sniffed && isHeif(sniffed)) {
       throw new ReceiptError(HEIC_NOT_DECODED_MESSAGE);
     } else if (sniffed) {

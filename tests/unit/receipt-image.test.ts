@@ -120,6 +120,39 @@ describe('receipt downscaling', () => {
     expect(calls.drawn).toEqual([100, 50]);
   });
 
+  it('leaves decoding, drawing and encoding to the worker, so the page is not blocked', async () => {
+    const calls: Calls = {};
+    const env = fakeEnv({ width: 3024, height: 4032, offscreen: true }, calls);
+    const fromWorker = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3, 4])], {
+      type: 'image/jpeg',
+    });
+    const handed: Blob[] = [];
+    env.inWorker = async (file) => {
+      handed.push(file);
+      return fromWorker;
+    };
+    const picked = jpeg();
+    const out = await prepareReceipt(picked, 'IMG_0002.jpeg', env);
+    expect(handed).toEqual([picked]);
+    expect(calls).toEqual({});
+    expect(out).toMatchObject({ type: 'image/jpeg', name: 'IMG_0002.jpg' });
+    expect(out.bytes.byteLength).toBe(7);
+  });
+
+  it('does the work on the page where the worker cannot (or fails)', async () => {
+    for (const inWorker of [
+      async () => null,
+      () => Promise.reject(new Error('worker failed to start')),
+    ]) {
+      const calls: Calls = {};
+      const env = { ...fakeEnv({ width: 3024, height: 4032, offscreen: true }, calls), inWorker };
+      const out = await prepareReceipt(jpeg(), 'b.jpg', env);
+      expect(calls.via).toBe('offscreen');
+      expect(calls.drawn).toEqual([1500, 2000]);
+      expect(out.bytes.byteLength).toBe(500);
+    }
+  });
+
   it('keeps a JPEG this browser cannot decode as it is, typed by its bytes', async () => {
     const env: ImageEnv = { createImageBitmap: () => Promise.reject(new Error('unsupported')) };
     const out = await prepareReceipt(jpeg(), 'photo.JPG', env);

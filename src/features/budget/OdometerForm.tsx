@@ -8,6 +8,7 @@ import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-ou
 import { createOdometerDraft } from '../../offline/odometer-drafts';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
+import { pageImageEnv } from '../../offline/receipt-image-page';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Field } from '../../ui/Field';
 import { FormField } from '../../ui/form/FormField';
@@ -82,7 +83,7 @@ export function OdometerForm({ vehicleId, vehicleLabel, known, onSaved }: Props)
   const pick = async (file: File | undefined) => {
     if (!file) return form.setValue('photo', null);
     try {
-      form.setValue('photo', await prepareReceipt(file, file.name));
+      form.setValue('photo', await prepareReceipt(file, file.name, pageImageEnv()));
       form.clearErrors('photo');
     } catch (caught) {
       form.setError('photo', {

@@ -1,0 +1,25 @@
+import { browserImageEnv, type ImageEnv } from './receipt-image';
+
+/** Asks a worker of its own for the JPEG, and ends it once answered. */
+function jpegInWorker(file: Blob): Promise<Blob | null> {
+  const worker = new Worker(new URL('./receipt-image.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  return new Promise<Blob | null>((resolve) => {
+    worker.onmessage = (event: MessageEvent<Blob | null>) =>
+      resolve(event.data instanceof Blob ? event.data : null);
+    // A worker that cannot start (or fails) leaves the work to the page, as before.
+    worker.onerror = () => resolve(null);
+    worker.postMessage(file);
+  }).finally(() => worker.terminate());
+}
+
+/**
+ * The page's tools for a picked photo: the worker first, so that decoding and drawing a 12 MP
+ * photo never blocks the page; the page's own canvas where the worker cannot.
+ */
+export function pageImageEnv(): ImageEnv {
+  const env = browserImageEnv();
+  if (typeof Worker === 'function') env.inWorker = jpegInWorker;
+  return env;
+}
