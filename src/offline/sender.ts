@@ -118,9 +118,15 @@ class DraftSender {
     this.owner = deps.owner;
   }
 
-  /** This sender's hold on a draft it starts a step on, for SEND_LEASE_MS from now. */
-  private lease() {
-    return { leaseOwner: this.owner, leaseUntil: this.now() + SEND_LEASE_MS };
+  /** This sender's hold on a draft it works on, for SEND_LEASE_MS from `at`. */
+  private lease(at = this.now()) {
+    return { leaseOwner: this.owner, leaseUntil: at + SEND_LEASE_MS };
+  }
+
+  /** A step's start: its state and attempt, stamped and leased at one and the same instant. */
+  private stepStart(state: 'uploading' | 'posting', attempts: number) {
+    const at = this.now();
+    return { state, attempts, updatedAt: at, ...this.lease(at) };
   }
 
   /** A step may start unless another sender's lease on the draft still runs. */
@@ -162,7 +168,7 @@ class DraftSender {
       db,
       draft.id,
       ['queued', 'uploading'],
-      { state: 'uploading', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
+      this.stepStart('uploading', draft.attempts + 1),
       this.free,
     );
     if (!started) return 'skipped';
@@ -210,7 +216,7 @@ class DraftSender {
       db,
       draft.id,
       ['uploaded', 'posting'],
-      { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
+      this.stepStart('posting', draft.attempts + 1),
       this.free,
     );
     if (!started || !isClaimDraft(started) || !started.uploadedPath) return 'skipped';
@@ -279,7 +285,7 @@ class DraftSender {
       db,
       draft.id,
       ['uploaded', 'posting'],
-      { state: 'posting', attempts: draft.attempts + 1, updatedAt: this.now(), ...this.lease() },
+      this.stepStart('posting', draft.attempts + 1),
       this.free,
     );
     if (!started || !isKind(started) || needsUpload(started)) return 'skipped';
