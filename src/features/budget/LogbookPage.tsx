@@ -17,6 +17,7 @@ import { TripForm } from './TripForm';
 import { useVehicleRole } from './useVehicleRole';
 import { useVehicleMirror } from './useVehicleMirror';
 import { todayIso } from './forms';
+import { Loader } from '../../ui/Loader';
 import { RowMissing } from './RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import './budget.css';
@@ -146,6 +147,10 @@ export default function LogbookPage() {
           This vehicle&apos;s logbook has not been saved on this device yet. Connect to the internet
           to load it.
         </RowMissing>
+      ) : !role ? (
+        // The role decides which forms the page offers: read before the page is drawn, so no
+        // form appears above the cards a moment later and pushes them down.
+        <Loader label="Loading the logbook…" />
       ) : (
         <>
           <p>{row.vehicleLabel}</p>
@@ -157,12 +162,10 @@ export default function LogbookPage() {
                   This vehicle is shared with you to read: its owner and drivers log the trips.
                 </p>
               ) : (
-                role && (
-                  <TripForm vehicleId={id} vehicleLabel={row.vehicleLabel} lastEndKm={lastEndKm} />
-                )
+                <TripForm vehicleId={id} vehicleLabel={row.vehicleLabel} lastEndKm={lastEndKm} />
               )}
             </Card>
-          ) : role === undefined ? null : role !== 'owner' ? (
+          ) : role !== 'owner' ? (
             <p className="empty-state">
               No logbook period is running. The vehicle&apos;s owner starts one.
             </p>

@@ -15,6 +15,7 @@ import { OdometerForm } from './OdometerForm';
 import { useVehicleMirror } from './useVehicleMirror';
 import { useVehicleRole } from './useVehicleRole';
 import { failure } from './forms';
+import { Loader } from '../../ui/Loader';
 import { RowMissing } from './RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import './budget.css';
@@ -107,6 +108,10 @@ export default function OdometerPage() {
           This vehicle&apos;s odometer log has not been saved on this device yet. Connect to the
           internet to load it.
         </RowMissing>
+      ) : !role ? (
+        // The role decides which forms the page offers: read before the page is drawn, so no
+        // form appears above the cards a moment later and pushes them down.
+        <Loader label="Loading the odometer log…" />
       ) : (
         <>
           <p>{row.vehicleLabel}</p>
@@ -115,11 +120,9 @@ export default function OdometerPage() {
               This vehicle is shared with you to read: its owner and drivers record the readings.
             </p>
           ) : (
-            role && (
-              <Card title="Record a reading">
-                <OdometerForm vehicleId={id} vehicleLabel={row.vehicleLabel} known={known} />
-              </Card>
-            )
+            <Card title="Record a reading">
+              <OdometerForm vehicleId={id} vehicleLabel={row.vehicleLabel} known={known} />
+            </Card>
           )}
           {drafts.length > 0 && (
             <Card title="Waiting to be sent">
