@@ -1,5 +1,5 @@
 import { useLiveQuery } from './useLiveQuery';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { MirrorName, MirrorRow, MirrorRows } from '../db';
 import {
   keepListed,
@@ -102,6 +102,11 @@ export function useRefresh<N extends MirrorName>(
   // A loader can answer after the screen has gone (the customer moved on, a test ended): its
   // result still reaches the mirror, but the gone screen's state is left alone.
   const mounted = useRef(true);
+  // A refresh's outcome is rendered as a transition, like the rows it wrote (useLiveQuery): the
+  // screen is redrawn once, in slices, not in one long task when the answer comes.
+  const settle = useCallback((update: () => void) => {
+    if (mounted.current) startTransition(update);
+  }, []);
 
   useEffect(() => {
     loaderRef.current = loader;
@@ -122,33 +127,34 @@ export function useRefresh<N extends MirrorName>(
         const answer = await loaderRef.current(await mirrorEtag(db, name));
         if (isRows(answer)) await refreshMirror(db, name, answer);
         else if (answer) await keepListed(db, name, answer);
-        if (mounted.current) {
+        settle(() => {
           setError(null);
           setUnchanged(answer === 'unchanged');
-        }
+        });
       } catch (caught) {
-        if (mounted.current) setError(caught);
+        settle(() => setError(caught));
       } finally {
         inFlight.current = null;
-        if (mounted.current) setRefreshing(false);
+        settle(() => setRefreshing(false));
       }
     })();
     inFlight.current = run;
     return run;
-  }, [db, name]);
+  }, [db, name, settle]);
 
   useEffect(() => {
     // On opening, the start's one check may already say the mirror stands (mirrors-check.ts).
     void mirrorStands(db, name).then((stands) => {
       if (!stands) return refresh();
-      if (!mounted.current) return;
-      setUnchanged(true);
-      setRefreshing(false);
+      settle(() => {
+        setUnchanged(true);
+        setRefreshing(false);
+      });
     });
     const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [db, name, refresh]);
+  }, [db, name, refresh, settle]);
 
   return { refreshing, error, unchanged, refresh };
 }
