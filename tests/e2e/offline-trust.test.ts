@@ -61,6 +61,17 @@ const MIRRORS = [
 const mirrorRows = (counts: Record<string, number> | null) =>
   counts ? MIRRORS.reduce((sum, store) => sum + (counts[store] ?? 0), 0) : 0;
 
+/**
+ * Waits until the background refresh has mirrored the customer's subscribed vehicles: the claim
+ * form offers only what is mirrored, so the network must not go before they are in.
+ */
+const vehiclesMirrored = (page: Page, customerId: string) =>
+  expect
+    .poll(async () => (await localRows(page, customerId))?.subscribedVehicles ?? 0, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+
 async function fileClaim(page: Page, vehicleId: string, amount: string): Promise<void> {
   await page.goto(page.url().replace(/\/portal.*$/, '/portal/adhoc/new'));
   await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor();
@@ -149,11 +160,8 @@ describe('trust at the edges, offline, in Chromium', () => {
     await page.goto(`${server.baseUrl}/portal`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await waitForServiceWorker(page);
-    const id = (session.user as { id: string }).id;
     // The background refresh fills the claim form's vehicles without the form being visited.
-    await expect
-      .poll(async () => (await localRows(page, id))?.subscribedVehicles ?? 0, { timeout: 30_000 })
-      .toBe(1);
+    await vehiclesMirrored(page, (session.user as { id: string }).id);
 
     await goOffline(context);
     await page.goto(`${server.baseUrl}/portal/adhoc/new`);
@@ -175,6 +183,7 @@ describe('trust at the edges, offline, in Chromium', () => {
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
     await page.getByRole('heading', { name: 'Expenses' }).waitFor();
     await waitForServiceWorker(page);
+    await vehiclesMirrored(page, (session.user as { id: string }).id);
 
     // The network is up; our server is not (a refused connection, as during a restart).
     const refuse = (route: { abort: (code: string) => Promise<void> }) =>
@@ -260,6 +269,7 @@ describe('trust at the edges, offline, in Chromium', () => {
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
     await page.getByRole('heading', { name: 'Expenses' }).waitFor();
     await waitForServiceWorker(page);
+    await vehiclesMirrored(page, id);
 
     // The server cannot be reached while the claim is saved, so it waits in the outbox.
     const refuse = (route: Route) => route.abort('connectionrefused');
