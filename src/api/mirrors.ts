@@ -47,7 +47,9 @@ export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
     'fuelCards',
     async (db) => {
       let changed = false;
+      // A vehicle another customer shares with this one keeps its card with its owner.
       for (const vehicle of await db.subscribedVehicles.toArray()) {
+        if (vehicle.customer !== db.customerId) continue;
         changed = (await loadFuelCard(db, vehicle.id)) || changed;
       }
       // The stamp moves only with the cards: a start where none changed writes nothing.

@@ -3,17 +3,24 @@ import { warmMirrors } from '../../src/api/mirrors';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
 import { mirrorStamp } from '../../src/offline/mirror-store';
-import { newDbName, openTestDb } from './outbox-fake-server';
+import { CUSTOMER, newDbName, openTestDb } from './outbox-fake-server';
 import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
+const SHARED = '0b5e0000-0000-4000-8000-000000000002';
 const subscribed = [
   {
     id: VEHICLE,
-    customer: 'me',
+    customer: CUSTOMER,
     vehicleDetails: { name: 'Corolla', body: 'Hatch', engine: '2.0' },
   },
 ];
+/** A vehicle another owner shares with the customer as a driver. */
+const shared = {
+  id: SHARED,
+  customer: '0b5e0000-0000-4000-8000-0000000000ff',
+  vehicleDetails: { name: 'Hilux', body: 'Ute', engine: '2.8' },
+};
 
 let db: CustomerDb;
 let asked: string[];
@@ -37,7 +44,7 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
     vi.stubGlobal('fetch', async (input: string) => {
       asked.push(input);
       if (input === '/api/customer/subscribed/vehicles')
-        return envelope(200, { status: true, message: '', data: subscribed });
+        return envelope(200, { status: true, message: '', data: [...subscribed, shared] });
       if (input.startsWith('/api/customer/cargo/cards'))
         return envelope(200, { status: true, message: '', data: null });
       return envelope(404, { status: false, message: 'Not found' });
@@ -49,8 +56,10 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
     expect(asked[2]).toContain(
       `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${VEHICLE}`,
     );
-    expect((await db.subscribedVehicles.toArray()).map((v) => v.id)).toEqual([VEHICLE]);
+    expect((await db.subscribedVehicles.toArray()).map((v) => v.id)).toEqual([VEHICLE, SHARED]);
     expect(await db.fuelCards.get(VEHICLE)).toMatchObject({ vehicleId: VEHICLE, card: null });
+    // The shared vehicle's card is its owner's: not asked for (the server would refuse it).
+    expect(asked.filter((url) => url.includes(SHARED))).toEqual([]);
     expect(await mirrorStamp(db, 'subscribedVehicles')).not.toBeNull();
     // A route that refuses does not stop the others: every mirror was asked for.
     expect(asked).toEqual(

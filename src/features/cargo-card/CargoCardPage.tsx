@@ -16,10 +16,12 @@ const spacedCardNumber = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 /** /portal/cargo/cards: the fuel/service card of one subscribed vehicle, readable offline. */
 export default function CargoCardPage() {
   const db = useCustomerDb();
-  const vehicles = useMirrorList('subscribedVehicles');
+  const subscribed = useMirrorList('subscribedVehicles');
   useRefresh('subscribedVehicles', loadSubscribedVehicles);
+  // A vehicle shared with the customer as a driver keeps its card with its owner.
+  const owned = subscribed.rows.filter((v) => v.customer === db.customerId);
   const [chosen, setChosen] = useState('');
-  const vehicleId = chosen || vehicles.rows[0]?.id || '';
+  const vehicleId = chosen || owned[0]?.id || '';
 
   const loadCard = useCallback(async () => {
     if (!vehicleId) return;
@@ -47,7 +49,7 @@ export default function CargoCardPage() {
       <div className="page__header">
         <h1>CarGo Card</h1>
       </div>
-      {vehicles.loaded && vehicles.rows.length === 0 ? (
+      {subscribed.loaded && owned.length === 0 ? (
         <p className="empty-state">You haven&apos;t assigned any card.</p>
       ) : (
         <>
@@ -59,7 +61,7 @@ export default function CargoCardPage() {
                 value={vehicleId}
                 onChange={(e) => setChosen(e.target.value)}
               >
-                {vehicles.rows.map((v) => (
+                {owned.map((v) => (
                   <option key={v.id} value={v.id}>
                     {formatVehicleLabel(v.vehicleDetails)}
                   </option>
