@@ -260,7 +260,7 @@ async function main(): Promise<void> {
       try {
         const { cookie, customerId } = ready.session;
         const pages = wants('Lighthouse', 'Axe')
-          ? chosenPages(await portalPages(server.baseUrl, cookie))
+          ? chosenPages(await portalPages(server.baseUrl, cookie, ready.seeded.inviteToken))
           : [];
         if (wants('Lighthouse')) {
           await section('Lighthouse', () =>

@@ -27,7 +27,11 @@ export async function preparePglite(dataDir: string): Promise<Prepared> {
   }
   const database = await openDatabase({ dataDir });
   try {
-    const seeded = await seedCustomer(database.db, session.customerId, COUNTS);
+    const seeded = await seedCustomer(
+      database.db,
+      { id: session.customerId, email: session.email },
+      COUNTS,
+    );
     return { session, seeded };
   } finally {
     await database.close();
@@ -57,7 +61,11 @@ export async function preparePostgres(adminUrl: string, dataDir: string): Promis
     const session = await signUp(server.baseUrl);
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
     try {
-      const seeded = await seedCustomer(database.db, session.customerId, COUNTS);
+      const seeded = await seedCustomer(
+        database.db,
+        { id: session.customerId, email: session.email },
+        COUNTS,
+      );
       // Fresh tables: give the planner real statistics, as autovacuum would soon after.
       await database.db.execute(sql`analyze`);
       return { session, seeded, server, drop };

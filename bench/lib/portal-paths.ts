@@ -11,13 +11,16 @@ export const signedOutPortalPaths: readonly string[] = [
 
 /**
  * Every signed-in route of SPEC §2, the budget and odometer pages of a subscribed vehicle, tax
- * time, the invitation page, and the tax invoice page when a paid payment exists, with one vehicle's id in place of
- * {id}. The bench and the axe browser test walk the same list.
+ * time, the invitation page, and the tax invoice page when a paid payment exists, with one
+ * vehicle's id in place of {id}. The bench and the axe browser test walk the same list. The
+ * invitation page opens with `inviteToken` (the bench's waiting invitation: accepted the first
+ * time, and said again to its member after), else with a token that is no invitation.
  */
 export function signedInPortalPaths(
   vehicleId: string,
   paidPaymentId?: string,
   subscribedVehicleId: string = vehicleId,
+  inviteToken = 'page-check',
 ): string[] {
   const v = `/portal/vehicle/${vehicleId}`;
   const subscribed = `/portal/vehicle/${subscribedVehicleId}`;
@@ -45,8 +48,7 @@ export function signedInPortalPaths(
     '/portal/adhoc/new',
     '/portal/cargo/cards',
     '/portal/tax-time',
-    // The invitation page with a token that is no invitation: its refusal state.
-    '/portal/invite?token=page-check',
+    `/portal/invite?token=${inviteToken}`,
     ...(paidPaymentId ? [`/portal/payment/${paidPaymentId}/receipt`] : []),
   ];
 }

@@ -7,9 +7,13 @@ export type BenchPage = { path: string; signedIn: boolean };
 /**
  * Every route of SPEC §2, plus the signed-out pages, budget, odometer, tax time and the tax
  * invoice page, with the bench customer's first vehicle (its first subscribed one for budget and
- * odometer) and a paid payment in place of {id}.
+ * odometer) and a paid payment in place of {id}, and the invitation waiting for the customer.
  */
-export async function portalPages(baseUrl: string, cookie: string): Promise<BenchPage[]> {
+export async function portalPages(
+  baseUrl: string,
+  cookie: string,
+  inviteToken?: string,
+): Promise<BenchPage[]> {
   const vehicles = await call(baseUrl, 'POST', '/api/customer/vehicles', {
     cookie,
     body: { offset: 0, next: 7 },
@@ -24,7 +28,7 @@ export async function portalPages(baseUrl: string, cookie: string): Promise<Benc
   const paid = (payments.body.data as { id: string; status: string }[] | undefined)?.find(
     (p) => p.status === 'succeeded',
   );
-  const signedIn = signedInPortalPaths(vehicleId, paid?.id, subscribedId);
+  const signedIn = signedInPortalPaths(vehicleId, paid?.id, subscribedId, inviteToken);
   return [
     ...signedOutPortalPaths.map((path) => ({ path, signedIn: false })),
     ...signedIn.map((path) => ({ path, signedIn: true })),

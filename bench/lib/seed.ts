@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/open';
 import {
   catalogVariants,
+  customers,
   expenses,
   paymentMethods,
   payments,
   subscriptions,
   uploads,
+  vehicleInvites,
   vehicles,
 } from '../../server/db/schema';
 import { newStoredName } from '../../server/storage/stored-name';
@@ -23,11 +25,33 @@ export const BENCH_VEHICLE = {
   registration: 'BNCH01',
 };
 
-export type Seeded = { vehicleIds: string[]; payments: number };
+export type Seeded = { vehicleIds: string[]; payments: number; inviteToken: string };
 
 const DAY_MS = 86_400_000;
 /** More than a page (7), so the claims list reads a full page and counts the rest. */
 const CLAIMS = 12;
+
+/** A subscribed bench vehicle of `customerId`, as the wizard and a payment leave it. */
+const vehicleRow = (id: string, customerId: string, variantId: string, i: number, now: number) => ({
+  id,
+  customerId,
+  vehicleMasterId: variantId,
+  make: BENCH_VEHICLE.make,
+  model: BENCH_VEHICLE.model,
+  year: 2022,
+  registrationNumber: i === 0 ? BENCH_VEHICLE.registration : `BN${String(i).padStart(4, '0')}`,
+  kmYearTravelled: 15_000,
+  currentOdometer: 20_000 + i,
+  whoIsUsing: 'SELF',
+  firstName: 'Bench',
+  lastName: 'Customer',
+  phoneNumber: '0412345678',
+  emailAddress: 'bench@example.com',
+  subscribeStatus: 2,
+  chargedAmountCents: 45_000,
+  // The first vehicle is the newest, so it heads page 0.
+  createdOn: new Date(now - i * DAY_MS),
+});
 
 /**
  * Writes the bench customer's vehicles and payment history straight into the tables (the issue
@@ -35,12 +59,15 @@ const CLAIMS = 12;
  * write: a catalogue variant, subscribed vehicles, one saved card and one saved bank, one
  * subscription per vehicle, monthly payments spread over the vehicles, newest first in time, and
  * a page's worth of claims: every signed-in list the bench reads has rows, as a customer's would.
+ * Another owner's invitation waits for the bench customer, so the invitation page is measured as
+ * an invitee opens it.
  */
 export async function seedCustomer(
   db: Db,
-  customerId: string,
+  customer: { id: string; email: string },
   counts: { vehicles: number; payments: number },
 ): Promise<Seeded> {
+  const customerId = customer.id;
   const existing = await db
     .select({ id: catalogVariants.id })
     .from(catalogVariants)
@@ -83,27 +110,7 @@ export async function seedCustomer(
     for (let i = 0; i < counts.vehicles; i += 1) {
       const id = randomUUID();
       vehicleIds.push(id);
-      await tx.insert(vehicles).values({
-        id,
-        customerId,
-        vehicleMasterId: variantId,
-        make: BENCH_VEHICLE.make,
-        model: BENCH_VEHICLE.model,
-        year: 2022,
-        registrationNumber:
-          i === 0 ? BENCH_VEHICLE.registration : `BN${String(i).padStart(4, '0')}`,
-        kmYearTravelled: 15_000,
-        currentOdometer: 20_000 + i,
-        whoIsUsing: 'SELF',
-        firstName: 'Bench',
-        lastName: 'Customer',
-        phoneNumber: '0412345678',
-        emailAddress: 'bench@example.com',
-        subscribeStatus: 2,
-        chargedAmountCents: 45_000,
-        // The first vehicle is the newest, so it heads page 0.
-        createdOn: new Date(now - i * DAY_MS),
-      });
+      await tx.insert(vehicles).values(vehicleRow(id, customerId, variantId, i, now));
     }
     const cardId = randomUUID();
     await tx.insert(paymentMethods).values({
@@ -193,6 +200,41 @@ export async function seedCustomer(
     for (let at = 0; at < rows.length; at += 200) {
       await tx.insert(payments).values(rows.slice(at, at + 200));
     }
-    return { vehicleIds, payments: rows.length };
+    const inviteToken = await seedInvitation(tx, customer.email, variantId, now);
+    return { vehicleIds, payments: rows.length, inviteToken };
   });
+}
+
+/**
+ * Another owner's vehicle and an invitation to it for `email`; its token (the portal keeps only
+ * the hash, as it does for an emailed link).
+ */
+async function seedInvitation(
+  tx: Pick<Db, 'insert'>,
+  email: string,
+  variantId: string,
+  now: number,
+): Promise<string> {
+  const ownerId = randomUUID();
+  await tx.insert(customers).values({
+    id: ownerId,
+    email: `owner.${ownerId.slice(0, 8)}@example.com`,
+    // No password hashes to this: nobody signs in as the owner.
+    passwordHash: '!',
+    firstName: 'Olive',
+    lastName: 'Owner',
+    uniqueCode: ownerId.slice(0, 8),
+  });
+  const vehicleId = randomUUID();
+  await tx.insert(vehicles).values(vehicleRow(vehicleId, ownerId, variantId, 1, now));
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(vehicleInvites).values({
+    id: randomUUID(),
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    vehicleId,
+    email: email.toLowerCase(),
+    role: 'driver',
+    expiresOn: new Date(now + 7 * DAY_MS),
+  });
+  return token;
 }

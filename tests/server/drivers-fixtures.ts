@@ -51,7 +51,7 @@ export const listPost = (
     payload: { offset: 0, next: 100 },
   });
 
-/** Invites `driver` to the owner's vehicle and accepts the mailed link as them. */
+/** Invites `driver` to the owner's vehicle and accepts the mailed link as them; the link's token. */
 export async function share(
   app: App,
   nextMail: () => Promise<ReceivedMail>,
@@ -59,10 +59,11 @@ export async function share(
   driver: SignedUp,
   vehicleId: string,
   role = 'driver',
-): Promise<void> {
+): Promise<string> {
   const sent = await invite(app, owner, vehicleId, driver.user.email, role);
   if (sent.statusCode !== 200) throw new Error(`invite failed: ${sent.body}`);
   const token = inviteTokenIn((await nextMail()).raw);
   const accepted = await accept(app, driver, token);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return token;
 }

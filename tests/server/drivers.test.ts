@@ -24,7 +24,7 @@ describe.each(backends)('a second driver on %s', (backend) => {
   const uploadPath = async (cookie: string) =>
     (await upload(t.app, cookie, jpeg())).json().data[0].path as string;
 
-  it('mails a link that works once, for the invited address only, and lists the member', async () => {
+  it('mails a link that adds the member once, for the invited address only, and lists the member', async () => {
     const owner = await signUp(t.app, { firstName: 'Olive', lastName: 'Owner' });
     const driver = await signUp(t.app);
     const stranger = await signUp(t.app);
@@ -60,9 +60,14 @@ describe.each(backends)('a second driver on %s', (backend) => {
     expect(done.json().data).toEqual(
       expect.objectContaining({ vehicleId, role: 'driver', sharedBy: 'Olive Owner' }),
     );
+    // The driver opening the link again (another device, a reload) is told what they joined;
+    // nothing more is written, and the spent link is nobody else's.
     const again = await accept(t.app, driver, token);
-    expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ status: false, message: INVITE_LINK_INVALID });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(done.json().data);
+    const late = await accept(t.app, stranger, token);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ status: false, message: INVITE_LINK_INVALID });
 
     const after = (await members(t.app, owner, vehicleId)).json().data;
     expect(after.invites).toEqual([]);
@@ -169,7 +174,7 @@ describe.each(backends)('a second driver on %s', (backend) => {
     const driver = await signUp(t.app);
     const vehicleId = await addVehicle(t.db, owner.user.id);
     const own = await addVehicle(t.db, driver.user.id, 2, 'OWN1');
-    await share(t.app, nextMail, owner, driver, vehicleId);
+    const token = await share(t.app, nextMail, owner, driver, vehicleId);
 
     const before = await listPost(t.app, driver, '/api/customer/vehicles');
     const shared = before.json().data.find((v: { id: string }) => v.id === vehicleId);
@@ -224,6 +229,11 @@ describe.each(backends)('a second driver on %s', (backend) => {
     expect(String(after.headers.etag)).not.toBe(etag);
     expect(after.json().data.map((v: { id: string }) => v.id)).toEqual([own]);
     expect((await removeMember(t.app, owner, vehicleId, driver.user.id)).statusCode).toBe(404);
+    // The spent link does not bring a removed driver back.
+    const reopened = await accept(t.app, driver, token);
+    expect(reopened.statusCode).toBe(410);
+    expect(reopened.json().message).toBe(INVITE_LINK_INVALID);
+    expect((await members(t.app, owner, vehicleId)).json().data.members).toEqual([]);
   });
 
   it("raises a driver's list version when the owner's vehicle or its claims change", async () => {

@@ -168,6 +168,9 @@ export async function removeMember(db: Db, vehicleId: string, customerId: string
  * invited may accept: the link alone could be forwarded or read over a shoulder, and the owner
  * chose a person by their address. Spending the link and adding the member happen in one
  * transaction, the spend a guarded update, so two requests with one token cannot both succeed.
+ * The customer who spent a link and is still a member gets the same answer again (the email
+ * opened on a second device, the page reloaded): what they joined, as it stands, written anew
+ * by nothing. Anyone else, or a member since removed, gets the 'invalid' answer.
  */
 export async function acceptInvite(
   db: Db,
@@ -187,6 +190,8 @@ export async function acceptInvite(
         id: vehicleInvites.id,
         email: vehicleInvites.email,
         role: vehicleInvites.role,
+        usedBy: vehicleInvites.usedBy,
+        isLive: sql<boolean>`${live}`,
         vehicleId: vehicles.id,
         ownerId: vehicles.customerId,
         vehicleName: catalogVariants.name,
@@ -197,9 +202,31 @@ export async function acceptInvite(
       .innerJoin(vehicles, eq(vehicles.id, vehicleInvites.vehicleId))
       .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
       .innerJoin(customers, eq(customers.id, vehicles.customerId))
-      .where(and(live, eq(vehicles.isDeleted, false)))
+      .where(and(eq(vehicleInvites.tokenHash, tokenHash(token)), eq(vehicles.isDeleted, false)))
       .for('update', { of: vehicleInvites });
     if (!invite) throw new HttpError(410, INVITE_LINK_INVALID);
+    const answer = (role: AcceptedInvite['role']): AcceptedInvite => ({
+      vehicleId: invite.vehicleId,
+      vehicleName: invite.vehicleName,
+      role,
+      sharedBy: fullName(invite.first, invite.last),
+    });
+    if (!invite.isLive) {
+      const [member] =
+        invite.usedBy === customer.id
+          ? await tx
+              .select({ role: vehicleMembers.role })
+              .from(vehicleMembers)
+              .where(
+                and(
+                  eq(vehicleMembers.vehicleId, invite.vehicleId),
+                  eq(vehicleMembers.customerId, customer.id),
+                ),
+              )
+          : [];
+      if (!member) throw new HttpError(410, INVITE_LINK_INVALID);
+      return answer(member.role);
+    }
     if (invite.email !== customer.email.toLowerCase()) throw new HttpError(403, INVITE_OTHER_EMAIL);
     if (invite.ownerId === customer.id) throw new HttpError(409, INVITE_OWN_VEHICLE);
     const spent = await tx
@@ -215,11 +242,6 @@ export async function acceptInvite(
         target: [vehicleMembers.vehicleId, vehicleMembers.customerId],
         set: { role: invite.role },
       });
-    return {
-      vehicleId: invite.vehicleId,
-      vehicleName: invite.vehicleName,
-      role: invite.role,
-      sharedBy: fullName(invite.first, invite.last),
-    };
+    return answer(invite.role);
   });
 }

@@ -24,7 +24,7 @@ export default function AcceptInvitePage() {
   const [state, setState] = useState<State>(
     token ? { status: 'loading' } : { status: 'failed', message: INVITE_LINK_INVALID },
   );
-  // A link works once: React's development double effect must not post it twice.
+  // One acceptance a visit: React's development double effect must not post the link twice.
   const posted = useRef(false);
 
   useEffect(() => {
