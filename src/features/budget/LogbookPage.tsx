@@ -117,6 +117,8 @@ function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: (
   );
 }
 
+const LOADING = 'Loading the logbook…';
+
 /** /portal/vehicle/:id/logbook: the ATO logbook of one vehicle, its trips and its figures. */
 export default function LogbookPage() {
   const { id = '' } = useParams();
@@ -143,14 +145,14 @@ export default function LogbookPage() {
       </div>
       <p className="coming-up__basis">{ATO_LOGBOOK_SOURCE}</p>
       {!row ? (
-        <RowMissing mirror={mirror} loadingLabel="Loading the logbook…">
+        <RowMissing mirror={mirror} loadingLabel={LOADING}>
           This vehicle&apos;s logbook has not been saved on this device yet. Connect to the internet
           to load it.
         </RowMissing>
       ) : !role ? (
         // The role decides which forms the page offers: read before the page is drawn, so no
         // form appears above the cards a moment later and pushes them down.
-        <Loader label="Loading the logbook…" />
+        <Loader label={LOADING} />
       ) : (
         <>
           <p>{row.vehicleLabel}</p>

@@ -87,6 +87,8 @@ function RegoForm({
   );
 }
 
+const LOADING = 'Loading the odometer log…';
+
 /** /portal/vehicle/:id/odometer: readings, km per year against the plan, and what comes up. */
 export default function OdometerPage() {
   const { id = '' } = useParams();
@@ -104,14 +106,14 @@ export default function OdometerPage() {
   return (
     <MirrorPage className="odometer" title="Odometer" mirror={`odometers:${id}`}>
       {!row ? (
-        <RowMissing mirror={mirror} loadingLabel="Loading the odometer log…">
+        <RowMissing mirror={mirror} loadingLabel={LOADING}>
           This vehicle&apos;s odometer log has not been saved on this device yet. Connect to the
           internet to load it.
         </RowMissing>
       ) : !role ? (
         // The role decides which forms the page offers: read before the page is drawn, so no
         // form appears above the cards a moment later and pushes them down.
-        <Loader label="Loading the odometer log…" />
+        <Loader label={LOADING} />
       ) : (
         <>
           <p>{row.vehicleLabel}</p>
