@@ -1,4 +1,4 @@
-import { loadFuelCard } from '../features/cargo-card/api';
+import { cardHolderVehicles, loadFuelCard } from '../features/cargo-card/api';
 import { listBanks } from './banks';
 import { loadPayoutAccount } from './payout';
 import { loadDashboard } from '../features/dashboard/api';
@@ -47,9 +47,7 @@ export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
     'fuelCards',
     async (db) => {
       let changed = false;
-      // A vehicle another customer shares with this one keeps its card with its owner.
-      for (const vehicle of await db.subscribedVehicles.toArray()) {
-        if (vehicle.customer !== db.customerId) continue;
+      for (const vehicle of cardHolderVehicles(db, await db.subscribedVehicles.toArray())) {
         changed = (await loadFuelCard(db, vehicle.id)) || changed;
       }
       // The stamp moves only with the cards: a start where none changed writes nothing.

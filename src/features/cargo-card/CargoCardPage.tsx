@@ -5,7 +5,7 @@ import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { useMirrorList, useRefresh } from '../../offline/react/mirror';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
-import { loadFuelCard } from './api';
+import { cardHolderVehicles, loadFuelCard } from './api';
 import { Field } from '../../ui/Field';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
@@ -18,8 +18,7 @@ export default function CargoCardPage() {
   const db = useCustomerDb();
   const subscribed = useMirrorList('subscribedVehicles');
   useRefresh('subscribedVehicles', loadSubscribedVehicles);
-  // A vehicle shared with the customer as a driver keeps its card with its owner.
-  const owned = subscribed.rows.filter((v) => v.customer === db.customerId);
+  const owned = cardHolderVehicles(db, subscribed.rows);
   const [chosen, setChosen] = useState('');
   const vehicleId = chosen || owned[0]?.id || '';
 

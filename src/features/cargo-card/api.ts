@@ -3,6 +3,15 @@ import { api } from '../../lib/api';
 import type { CustomerDb } from '../../offline/db';
 import { confirmMirror, mirrorEtag, putMirrorRow } from '../../offline/mirror-store';
 
+/**
+ * The vehicles whose fuel card this customer holds: their own. A vehicle shared with them as a
+ * driver keeps its card with its owner, and the server refuses it to anyone else.
+ */
+export const cardHolderVehicles = <V extends { customer: string }>(
+  db: CustomerDb,
+  vehicles: readonly V[],
+): V[] => vehicles.filter((vehicle) => vehicle.customer === db.customerId);
+
 const fuelCardPath = (vehicleId: string) =>
   `/api/customer/cargo/cards?relationTable=Vehicle&relationId=${encodeURIComponent(vehicleId)}`;
 
