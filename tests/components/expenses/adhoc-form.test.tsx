@@ -245,10 +245,13 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    // The upload met a gateway with no server behind it: saved here, waiting for the server.
+    // The upload met a gateway with no server behind it: saved here, waiting for the server. The
+    // toast follows the first send attempt's answer, which a busy machine takes longer to reach.
     expect(
       await screen.findByText(
         'Expense saved on this device. It will be sent as soon as the server can be reached.',
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/It will be sent as soon as you are online/)).toBeNull();
