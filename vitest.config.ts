@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // A screen test takes several waits of up to 5 s each on a busy machine
+          // (tests/components/setup.ts): the 5 s default would end a test inside its first one.
+          testTimeout: 20_000,
         },
       },
       {
