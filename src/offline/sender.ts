@@ -211,36 +211,15 @@ class DraftSender {
   }
 
   private async postClaim(draft: ClaimDraft): Promise<Step> {
-    const { db } = this.deps;
-    const started = await transition(
-      db,
-      draft.id,
-      ['uploaded', 'posting'],
-      this.stepStart('posting', draft.attempts + 1),
-      this.free,
-    );
-    if (!started || !isClaimDraft(started) || !started.uploadedPath) return 'skipped';
-    const outcome = await fetchOutcome(this.deps.fetch, `${this.deps.apiBase}${CLAIM_PATH}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Idempotency-Key': claimKey(started),
-        [CUSTOMER_HEADER]: started.customerId,
-      },
-      body: JSON.stringify(toAdhocRequest(started.fields, started.uploadedPath)),
+    return this.postKeyed(draft, isClaimDraft, {
+      path: CLAIM_PATH,
+      key: claimKey,
+      // postKeyed posts a claim only once its receipt is uploaded, so the path is always there.
+      body: (d) => toAdhocRequest(d.fields, d.uploadedPath ?? ''),
+      answer: expense,
+      unknown: RECEIPT_UNKNOWN_MESSAGE,
+      accepted: (d, claim, message) => this.deps.onAccepted?.(d, claim, message),
     });
-    const verdict = judge(outcome, RECEIPT_UNKNOWN_MESSAGE);
-    if (verdict.kind !== 'ok') return this.failed(started, ['posting'], verdict);
-    const claim = expense.safeParse(verdict.data);
-    if (!claim.success)
-      return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    if (!(await markSent(db, draft.id, claim.data.id, this.now()))) return 'skipped';
-    try {
-      await this.deps.onAccepted?.(started, claim.data, verdict.message);
-    } finally {
-      await purgeSent(db, [draft.id]);
-    }
-    return 'sent';
   }
 
   /** The odometer reading: same states, same exactly-once key discipline as a claim. */
@@ -267,8 +246,8 @@ class DraftSender {
     });
   }
 
-  /** Posts a draft of a kind with no receipt of its own once, under its derived key. */
-  private async postKeyed<D extends OdometerDraft | TripDraft, A extends { id: string }>(
+  /** Posts a draft whose upload (if any) is done, once, under its derived key. */
+  private async postKeyed<D extends OutboxDraft, A extends { id: string }>(
     draft: D,
     isKind: (d: OutboxDraft) => d is D,
     how: {
