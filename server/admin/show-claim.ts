@@ -16,8 +16,7 @@ import { readingDifferences } from '../domain/expenses/reading';
 import { unseal } from '../domain/payout/seal';
 import { HttpError } from '../http';
 import type { ReceiptStore } from '../storage/receipt-store';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/uuid';
 
 export type ClaimDetail = {
   id: string;
@@ -73,7 +72,7 @@ export async function claimDetail(
   payoutKey: Buffer | undefined,
   id: string,
 ): Promise<ClaimDetail> {
-  if (!UUID.test(id)) throw new HttpError(404, 'Claim not found');
+  if (!isUuid(id)) throw new HttpError(404, 'Claim not found');
   const [row] = await db
     .select({ e: expenses, c: customers, v: vehicles, name: catalogVariants.name, u: uploads })
     .from(expenses)

@@ -2,8 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { vehicleStatusLabel } from '../../contract/subscription-status';
 import type { Db } from '../db/open';
 import { catalogVariants, customers, fuelCards, vehicles } from '../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/uuid';
 
 export type VehicleSummary = {
   id: string;
@@ -23,7 +22,7 @@ export type VehicleFilter = { customer?: string; email?: string; rego?: string }
 export async function listVehicles(db: Db, filter: VehicleFilter = {}): Promise<VehicleSummary[]> {
   const conditions: SQL[] = [eq(vehicles.isDeleted, false)];
   if (filter.customer) {
-    if (!UUID.test(filter.customer)) return [];
+    if (!isUuid(filter.customer)) return [];
     conditions.push(eq(vehicles.customerId, filter.customer));
   }
   if (filter.email) conditions.push(eq(customers.email, filter.email.trim().toLowerCase()));

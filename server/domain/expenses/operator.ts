@@ -4,8 +4,7 @@ import type { ExpenseStatus } from '../../../contract/expenses';
 import type { Db } from '../../db/open';
 import { catalogVariants, customers, expenses, vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid';
 
 /** The provider's side of a claim, which SPEC does not show: SUBMITTED → APPROVED → PAID, or REJECTED. */
 export type ClaimSummary = {
@@ -112,7 +111,7 @@ const MOVES = {
 
 /** One conditional UPDATE: two operators acting at once cannot both move the same claim. */
 async function move(db: Db, id: string, m: Move): Promise<ClaimSummary> {
-  if (!UUID.test(id)) throw new HttpError(404, 'Claim not found');
+  if (!isUuid(id)) throw new HttpError(404, 'Claim not found');
   const updated = await db
     .update(expenses)
     .set({ ...m.set, updatedOn: new Date() })

@@ -6,8 +6,7 @@ import { catalogVariants, fuelCards, vehicles } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import { ownedVehicle } from '../vehicles/own';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid';
 
 export type CardExpiry = { month: number; year: number };
 
@@ -39,7 +38,7 @@ export async function assignFuelCard(
 }> {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{8,19}$/.test(digits)) throw new HttpError(400, 'Card number must be 8 to 19 digits');
-  if (!UUID.test(vehicleId)) throw notFound('Vehicle');
+  if (!isUuid(vehicleId)) throw notFound('Vehicle');
   return db.transaction(async (tx) => {
     const [vehicle] = await tx
       .select({ customerId: vehicles.customerId, subscribeStatus: vehicles.subscribeStatus })
@@ -70,7 +69,7 @@ export async function assignFuelCard(
 
 /** Retires the vehicle's active card(s); answers how many were active. */
 export async function expireFuelCard(db: Db, vehicleId: string): Promise<number> {
-  if (!UUID.test(vehicleId)) throw notFound('Vehicle');
+  if (!isUuid(vehicleId)) throw notFound('Vehicle');
   const rows = await db
     .update(fuelCards)
     .set({ isActive: false })

@@ -4,6 +4,7 @@ import { paymentMethods, payments, providerEvents } from '../../db/schema';
 import { applyChargeResult } from '../subscriptions/lifecycle';
 import { chargePayment, type PaymentContext } from './pay';
 import type { ProviderEvent } from './provider';
+import { isUuid } from '../../db/uuid';
 
 /** How long a payment may stay 'pending' (charge sent, answer not recorded) before a retry. */
 export const STALE_PENDING_MS = 2 * 60 * 1000;
@@ -49,8 +50,6 @@ export async function recoverStalePending(
   return recovered;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 'stale': the payment already had its final answer, so the event changed nothing. */
 export type WebhookOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored' | 'unknown-payment';
 
@@ -73,7 +72,7 @@ export async function handleProviderEvent(db: Db, event: ProviderEvent): Promise
       .select({ id: payments.id })
       .from(payments)
       .where(
-        event.paymentId && UUID.test(event.paymentId)
+        event.paymentId && isUuid(event.paymentId)
           ? eq(payments.id, event.paymentId)
           : eq(payments.providerRef, event.providerRef),
       )
