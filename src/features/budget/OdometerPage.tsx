@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { regoExpiryRequest, type ComingUpItem } from '../../../contract/odometer';
+import { regoExpiryRequest } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { kmOfferPath } from '../../lib/paths';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { DraftStatus } from './DraftStatus';
 import { Card } from '../../ui/Card';
+import { ComingUpList } from '../../ui/ComingUpList';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
@@ -19,29 +20,6 @@ import { Loader } from '../../ui/Loader';
 import { RowMissing } from './RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import './budget.css';
-
-export function ComingUpList({ items }: { items: readonly ComingUpItem[] }) {
-  if (items.length === 0) return <p className="empty-state">Nothing is coming up.</p>;
-  return (
-    <ul className="coming-up__list">
-      {items.map((item) => (
-        <li key={`${item.vehicleId}:${item.kind}`}>
-          <strong>{item.title}</strong>
-          {item.dueDate ? (
-            <>
-              {item.overdue ? ' was due ' : ' due '}
-              <time dateTime={item.dueDate}>{formatDate(item.dueDate)}</time>
-            </>
-          ) : (
-            ' not dated yet'
-          )}
-          {item.dueKm !== null ? ` or at ${formatKm(item.dueKm)} km` : ''}
-          <span className="coming-up__basis">{item.basis}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function RegoForm({
   vehicleId,
@@ -165,7 +143,11 @@ export default function OdometerPage() {
             )}
           </Card>
           <Card title="Coming up">
-            <ComingUpList items={row.comingUp} />
+            {row.comingUp.length === 0 ? (
+              <p className="empty-state">Nothing is coming up.</p>
+            ) : (
+              <ComingUpList items={row.comingUp} />
+            )}
             {owns && (
               <RegoForm vehicleId={id} current={row.regoExpiry} onSaved={() => void refresh()} />
             )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatKm } from '../../lib/format';
 import { useMirrorList, useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Card } from '../../ui/Card';
+import { ComingUpList } from '../../ui/ComingUpList';
 import { BudgetLinks } from './BudgetLinks';
 import { loadComingUp, loadForecast, type ComingUpRow } from './api';
 
@@ -119,23 +119,7 @@ function ComingUpCard() {
             : 'Nothing is coming up yet: subscribe a vehicle to see its tyres, service and registration.'}
         </p>
       ) : (
-        <ul className="coming-up__list">
-          {rows.map((item) => (
-            <li key={item.id}>
-              <strong>{item.title}</strong> ({item.vehicleLabel}){' '}
-              {item.dueDate ? (
-                <>
-                  {item.overdue ? 'was due ' : 'due '}
-                  <time dateTime={item.dueDate}>{formatDate(item.dueDate)}</time>
-                </>
-              ) : (
-                'not dated yet'
-              )}
-              {item.dueKm !== null ? ` or at ${formatKm(item.dueKm)} km` : ''}
-              <span className="coming-up__basis">{item.basis}</span>
-            </li>
-          ))}
-        </ul>
+        <ComingUpList items={rows} withVehicle />
       )}
       <RecordReading rows={rows} />
     </Card>
