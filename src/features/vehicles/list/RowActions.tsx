@@ -17,6 +17,12 @@ type Props = {
 /** Status badge and the Pay, Edit, Budget, Odometer and Delete actions of one vehicle. */
 export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props) {
   const name = vehicle.vehicleDetails.name;
+  // Every row has the same buttons: each names its vehicle for a screen reader ('Budget Corolla').
+  const link = (label: string, to: string) => (
+    <Link className="button button--small" to={to} aria-label={`${label} ${name}`}>
+      {label}
+    </Link>
+  );
   // The server says when a delete would be refused; offering it then would only end in a toast.
   const blocked = vehicle.deleteBlockedReason ?? null;
   const blockedId = `delete-blocked-${vehicle.id}`;
@@ -26,15 +32,8 @@ export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props)
     return (
       <div className="vehicle-actions">
         {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
-        {vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED && (
-          <Link
-            className="button button--small"
-            to={`/vehicle/${vehicle.id}/odometer`}
-            aria-label={`Odometer ${name}`}
-          >
-            Odometer
-          </Link>
-        )}
+        {vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED &&
+          link('Odometer', `/vehicle/${vehicle.id}/odometer`)}
         <p className="vehicle-actions__note">
           Shared by {vehicle.sharedBy ?? 'its owner'} · {ROLE_LABELS[role]}
         </p>
@@ -43,9 +42,7 @@ export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props)
   }
   const action = (label: string, to: string) =>
     online ? (
-      <Link className="button button--small" to={to} aria-label={`${label} ${name}`}>
-        {label}
-      </Link>
+      link(label, to)
     ) : (
       <button
         type="button"
@@ -64,20 +61,8 @@ export function RowActions({ vehicle, badge, allowed, online, onDelete }: Props)
       {vehicle.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED && (
         // Readable offline from the device's copy, so these stay links while offline.
         <>
-          <Link
-            className="button button--small"
-            to={`/vehicle/${vehicle.id}/budget`}
-            aria-label={`Budget ${name}`}
-          >
-            Budget
-          </Link>
-          <Link
-            className="button button--small"
-            to={`/vehicle/${vehicle.id}/odometer`}
-            aria-label={`Odometer ${name}`}
-          >
-            Odometer
-          </Link>
+          {link('Budget', `/vehicle/${vehicle.id}/budget`)}
+          {link('Odometer', `/vehicle/${vehicle.id}/odometer`)}
         </>
       )}
       <button
