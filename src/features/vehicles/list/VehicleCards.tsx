@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import type { VehicleListItem } from '../../../../contract/vehicles';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
+import type { VehicleLayoutProps } from './layout-props';
 import { RowActions } from './RowActions';
 import { smallActions, smallBadge } from './status';
-
-type Props = {
-  rows: VehicleListItem[];
-  online: boolean;
-  onOpen: (vehicle: VehicleListItem) => void;
-  onDelete: (vehicle: VehicleListItem) => void;
-};
 
 /**
  * Small screens: one 64–80 px row per vehicle, the name (opens the details) over its rego and
  * Created On date, the status chip on the right, and an Actions button that shows the SPEC §4
  * small-screen actions under the row.
  */
-export function VehicleCards({ rows, online, onOpen, onDelete }: Props) {
+export function VehicleCards({ rows, online, onOpen, onDelete }: VehicleLayoutProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className="vehicles__small vehicle-cards" aria-label="Your vehicles">

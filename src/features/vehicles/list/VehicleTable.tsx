@@ -1,17 +1,10 @@
-import type { VehicleListItem } from '../../../../contract/vehicles';
 import { formatDate } from '../../../lib/format';
+import type { VehicleLayoutProps } from './layout-props';
 import { RowActions } from './RowActions';
 import { wideActions, wideBadge } from './status';
 
-type Props = {
-  rows: VehicleListItem[];
-  online: boolean;
-  onOpen: (vehicle: VehicleListItem) => void;
-  onDelete: (vehicle: VehicleListItem) => void;
-};
-
 /** Wide screens: SPEC §2 columns Vehicle Name, Brand, Model, Year, Created On, Action. */
-export function VehicleTable({ rows, online, onOpen, onDelete }: Props) {
+export function VehicleTable({ rows, online, onOpen, onDelete }: VehicleLayoutProps) {
   return (
     <div className="vehicles__wide">
       <table className="vehicle-table">
