@@ -17,6 +17,7 @@ import { unseal } from '../domain/payout/seal';
 import { HttpError } from '../http';
 import type { ReceiptStore } from '../storage/receipt-store';
 import { isUuid } from '../db/uuid';
+import { fullName } from '../domain/accounts/full-name';
 
 export type ClaimDetail = {
   id: string;
@@ -89,7 +90,7 @@ export async function claimDetail(
   return {
     id: e.id,
     status: e.status,
-    customer: `${c.firstName} ${c.lastName}`.trim(),
+    customer: fullName(c.firstName, c.lastName),
     customerEmail: c.email,
     vehicle: `${v.year} ${row.name}`,
     rego: v.registrationNumber,

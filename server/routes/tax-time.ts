@@ -8,6 +8,7 @@ import { taxYearsOf } from '../domain/tax-time/years';
 import { todayIso } from '../domain/odometer/coming-up';
 import { ok } from '../http';
 import { requireCustomer } from '../plugins/session';
+import { fullName } from '../domain/accounts/full-name';
 
 /** Tax time: one ZIP per Australian financial year with everything a tax return needs. */
 export default async function taxTimeRoutes(app: App): Promise<void> {
@@ -64,7 +65,7 @@ export default async function taxTimeRoutes(app: App): Promise<void> {
         receipts: app.receipts,
         supplier: app.config.supplier,
         customerId: customer.id,
-        customerName: `${customer.profile.firstName} ${customer.profile.lastName}`.trim(),
+        customerName: fullName(customer.profile.firstName, customer.profile.lastName),
         year: request.params.year,
         // Headers are gone by then: the client sees a short download, and the log says why.
         onError: (error) => {

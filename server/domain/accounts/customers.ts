@@ -7,6 +7,7 @@ import { customers } from '../../db/schema';
 import { HttpError } from '../../http';
 import { hashPassword } from './passwords';
 import type { CustomerProfile } from './sessions';
+import { fullName } from './full-name';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -17,7 +18,7 @@ export function toUser(row: CustomerProfile): User {
     phoneNumber: row.phoneNumber,
     userName: row.email,
     email: row.email,
-    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    fullName: fullName(row.firstName, row.lastName),
     firstName: row.firstName,
     lastName: row.lastName,
     isActive: row.isActive,

@@ -17,6 +17,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { HttpError } from '../../http';
+import { fullName } from '../accounts/full-name';
 
 /** The emailed token's shape: 32 random bytes, base64url. Anything else is refused unread. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -31,8 +32,6 @@ export type InviteGrant = {
   vehicleName: string;
   role: InviteRequest['role'];
 };
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
  * A new single-use invitation to the owner's vehicle (the caller checked the owner). Earlier

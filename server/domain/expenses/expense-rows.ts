@@ -25,6 +25,7 @@ import {
   vehicleMembers,
   vehicles,
 } from '../../db/schema';
+import { fullName } from '../accounts/full-name';
 
 const filers = alias(customers, 'filer');
 
@@ -92,7 +93,7 @@ function expenseOf(e: ExpenseFields, row: Omit<Joined, 'expense'>): Expense {
     updatedOn: e.updatedOn,
     isDeleted: e.isDeleted,
     isActive: !e.isDeleted,
-    customerDetail: { fullName: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
+    customerDetail: { fullName: fullName(row.firstName, row.lastName), email: row.email },
     customer: e.customerId,
     amount: toDollars(e.amountCents),
     month: e.month,
@@ -109,8 +110,7 @@ function expenseOf(e: ExpenseFields, row: Omit<Joined, 'expense'>): Expense {
     isPaid: e.isPaid,
     filedBy: {
       id: e.filedBy ?? e.customerId,
-      fullName:
-        `${row.filerFirstName ?? row.firstName} ${row.filerLastName ?? row.lastName}`.trim(),
+      fullName: fullName(row.filerFirstName ?? row.firstName, row.filerLastName ?? row.lastName),
     },
   };
 }

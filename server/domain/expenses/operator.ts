@@ -5,6 +5,7 @@ import type { Db } from '../../db/open';
 import { catalogVariants, customers, expenses, vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
 import { isUuid } from '../../db/uuid';
+import { fullName } from '../accounts/full-name';
 
 /** The provider's side of a claim, which SPEC does not show: SUBMITTED → APPROVED → PAID, or REJECTED. */
 export type ClaimSummary = {
@@ -47,7 +48,7 @@ export async function listCustomers(db: Db): Promise<CustomerSummary[]> {
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
-    name: `${r.firstName} ${r.lastName}`.trim(),
+    name: fullName(r.firstName, r.lastName),
     vehicles: Number(r.vehicles),
     claims: Number(r.claims),
     createdOn: r.createdOn.toISOString(),

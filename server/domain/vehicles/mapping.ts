@@ -10,6 +10,7 @@ import type { vehicles } from '../../db/schema';
 import { wizardCents } from '../pricing/price-vehicle';
 import type { VariantRow } from './catalogue';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import { fullName } from '../accounts/full-name';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 type VariantSummary = Pick<VariantRow, 'name' | 'body' | 'engine'>;
@@ -78,7 +79,7 @@ export function toDetail(
     kmYearTravelled: row.kmYearTravelled,
     currentOdometer: row.currentOdometer,
     whoIsUsing: row.whoIsUsing as WhoIsUsing,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullName(row.firstName, row.lastName),
     firstName: row.firstName,
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
