@@ -1,6 +1,6 @@
 import { odometerReadingRequest } from '../../contract/odometer';
 import type { CustomerDb } from './db';
-import { checkReceipt, type Clock } from './outbox';
+import { checkReceipt, listUnsentOf, type Clock } from './outbox';
 import { asKeepError, ensureRoomFor } from './outbox-errors';
 import {
   isOdometerDraft,
@@ -61,18 +61,8 @@ export async function createOdometerDraft(
 }
 
 /** Odometer readings not yet accepted, oldest first (for one vehicle when given). */
-export async function listOdometerDrafts(
-  db: CustomerDb,
-  vehicleId?: string,
-): Promise<OdometerDraft[]> {
-  const rows = await db.outbox.orderBy('createdAt').toArray();
-  return rows.filter(
-    (d): d is OdometerDraft =>
-      isOdometerDraft(d) &&
-      d.state !== 'sent' &&
-      (vehicleId === undefined || d.fields.vehicle === vehicleId),
-  );
-}
+export const listOdometerDrafts = (db: CustomerDb, vehicleId?: string): Promise<OdometerDraft[]> =>
+  listUnsentOf(db, isOdometerDraft, vehicleId);
 
 /** The customer's own choice to drop a reading the server refused. */
 export async function discardOdometerDraft(db: CustomerDb, id: string): Promise<void> {

@@ -271,6 +271,17 @@ async function listUnsent(db: CustomerDb): Promise<OutboxDraft[]> {
 export const countUnsentDrafts = async (db: CustomerDb): Promise<number> =>
   (await listUnsent(db)).length;
 
+/** Drafts of one kind not yet accepted, oldest first (for one vehicle when given). */
+export async function listUnsentOf<D extends OutboxDraft>(
+  db: CustomerDb,
+  isKind: (d: OutboxDraft) => d is D,
+  vehicleId?: string,
+): Promise<D[]> {
+  return (await listUnsent(db)).filter(
+    (d): d is D => isKind(d) && (vehicleId === undefined || d.fields.vehicle === vehicleId),
+  );
+}
+
 /** 401 pause (DESIGN §5): kept in the database so the page and the service worker both honour it. */
 export async function pauseOutbox(db: CustomerDb, now: number): Promise<void> {
   await db.meta.put({ key: PAUSE_META_KEY, reason: 'unauthorized', at: now });

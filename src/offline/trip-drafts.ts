@@ -1,6 +1,6 @@
 import { logbookTripRequest, type LogbookTripRequest } from '../../contract/logbook';
 import type { CustomerDb } from './db';
-import type { Clock } from './outbox';
+import { listUnsentOf, type Clock } from './outbox';
 import { asKeepError, ensureRoomFor } from './outbox-errors';
 import { isTripDraft, type TripDraft } from './outbox-types';
 
@@ -46,15 +46,8 @@ export async function createTripDraft(
 }
 
 /** Trips not yet accepted, oldest first (for one vehicle when given). */
-export async function listTripDrafts(db: CustomerDb, vehicleId?: string): Promise<TripDraft[]> {
-  const rows = await db.outbox.orderBy('createdAt').toArray();
-  return rows.filter(
-    (d): d is TripDraft =>
-      isTripDraft(d) &&
-      d.state !== 'sent' &&
-      (vehicleId === undefined || d.fields.vehicle === vehicleId),
-  );
-}
+export const listTripDrafts = (db: CustomerDb, vehicleId?: string): Promise<TripDraft[]> =>
+  listUnsentOf(db, isTripDraft, vehicleId);
 
 /** The customer's own choice to drop a trip the server refused. */
 export async function discardTripDraft(db: CustomerDb, id: string): Promise<void> {
