@@ -8,8 +8,6 @@ import {
 import { isApiError } from '../../lib/api';
 import { formatDate, formatKm } from '../../lib/format';
 import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
-import { useCustomerDb } from '../../offline/react/useCustomerDb';
-import { DraftStatus } from './DraftStatus';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { loadLogbook, startLogbookPeriod } from './api';
@@ -20,6 +18,7 @@ import { todayIso } from './forms';
 import { Loader } from '../../ui/Loader';
 import { RowMissing } from './RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
+import { WaitingDrafts } from './WaitingDrafts';
 import './budget.css';
 
 const STATUS_TEXT: Record<LogbookPeriod['status'], string> = {
@@ -122,7 +121,6 @@ const LOADING = 'Loading the logbook…';
 /** /portal/vehicle/:id/logbook: the ATO logbook of one vehicle, its trips and its figures. */
 export default function LogbookPage() {
   const { id = '' } = useParams();
-  const db = useCustomerDb();
   const { row, refresh, ...mirror } = useVehicleMirror('logbooks', id, loadLogbook);
   const drafts = useWaitingDrafts(id, listTripDrafts, refresh);
   const role = useVehicleRole(id);
@@ -183,19 +181,14 @@ export default function LogbookPage() {
               <StartPeriod vehicleId={id} onStarted={() => void refresh()} />
             </Card>
           )}
-          {drafts.length > 0 && (
-            <Card title="Waiting to be sent">
-              <ul className="logbook__trips">
-                {drafts.map((d) => (
-                  <li key={d.id}>
-                    {formatDate(d.fields.tripOn)} · {formatKm(d.fields.startKm)}–
-                    {formatKm(d.fields.endKm)} km ·{' '}
-                    <DraftStatus draft={d} onDiscard={() => void discardTripDraft(db, d.id)} />
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
+          <WaitingDrafts
+            drafts={drafts}
+            listClassName="logbook__trips"
+            describe={(d) =>
+              `${formatDate(d.fields.tripOn)} · ${formatKm(d.fields.startKm)}–${formatKm(d.fields.endKm)} km`
+            }
+            discard={discardTripDraft}
+          />
           {row.periods.map((period) => (
             <Card
               key={period.id}

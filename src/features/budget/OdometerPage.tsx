@@ -3,8 +3,6 @@ import { regoExpiryRequest } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { kmOfferPath } from '../../lib/paths';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
-import { useCustomerDb } from '../../offline/react/useCustomerDb';
-import { DraftStatus } from './DraftStatus';
 import { Card } from '../../ui/Card';
 import { ComingUpList } from '../../ui/ComingUpList';
 import { FormField } from '../../ui/form/FormField';
@@ -19,6 +17,7 @@ import { failure } from './forms';
 import { Loader } from '../../ui/Loader';
 import { RowMissing } from './RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
+import { WaitingDrafts } from './WaitingDrafts';
 import './budget.css';
 
 function RegoForm({
@@ -70,7 +69,6 @@ const LOADING = 'Loading the odometer log…';
 /** /portal/vehicle/:id/odometer: readings, km per year against the plan, and what comes up. */
 export default function OdometerPage() {
   const { id = '' } = useParams();
-  const db = useCustomerDb();
   const { row, refresh, ...mirror } = useVehicleMirror('odometers', id, loadOdometer);
   const drafts = useWaitingDrafts(id, listOdometerDrafts, refresh);
   const role = useVehicleRole(id);
@@ -104,18 +102,12 @@ export default function OdometerPage() {
               <OdometerForm vehicleId={id} vehicleLabel={row.vehicleLabel} known={known} />
             </Card>
           )}
-          {drafts.length > 0 && (
-            <Card title="Waiting to be sent">
-              <ul className="odometer__readings">
-                {drafts.map((d) => (
-                  <li key={d.id}>
-                    {formatKm(d.fields.reading)} km on {formatDate(d.fields.readOn)} ·{' '}
-                    <DraftStatus draft={d} onDiscard={() => void discardOdometerDraft(db, d.id)} />
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
+          <WaitingDrafts
+            drafts={drafts}
+            listClassName="odometer__readings"
+            describe={(d) => `${formatKm(d.fields.reading)} km on ${formatDate(d.fields.readOn)}`}
+            discard={discardOdometerDraft}
+          />
           <Card title="Kilometres per year">
             <p>
               Your plan: {formatKm(row.usage.planKmPerYear)} km a year. From your readings:{' '}
