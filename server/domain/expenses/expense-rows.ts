@@ -26,6 +26,8 @@ import {
   vehicles,
 } from '../../db/schema';
 import { fullName } from '../accounts/full-name';
+import type { VehicleLabel } from '../../../contract/vehicle-label';
+import { vehicleLabelOf } from '../vehicles/label';
 
 const filers = alias(customers, 'filer');
 
@@ -45,11 +47,8 @@ const columns = {
   filerLastName: filers.lastName,
 };
 
-type Joined = {
+type Joined = VehicleLabel & {
   expense: typeof expenses.$inferSelect;
-  name: string;
-  body: string;
-  engine: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -105,7 +104,7 @@ function expenseOf(e: ExpenseFields, row: Omit<Joined, 'expense'>): Expense {
     reciept: e.reciept,
     account: accountFor(e.account),
     bsb: e.bsb,
-    vehicleMasterDetails: { name: row.name, body: row.body, engine: row.engine },
+    vehicleMasterDetails: vehicleLabelOf(row),
     isApproved: e.isApproved,
     isPaid: e.isPaid,
     filedBy: {

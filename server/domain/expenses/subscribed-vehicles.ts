@@ -12,6 +12,7 @@ import {
   type VersionedRows,
 } from '../accounts/list-version';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import { vehicleLabelOf } from '../vehicles/label';
 
 type PageRow = { id: string; customer: string } & VehicleLabel;
 
@@ -48,7 +49,7 @@ export async function listSubscribedVehicles(
     (row.page ?? []).map((r) => ({
       id: r.id,
       customer: r.customer,
-      vehicleDetails: { name: r.name, body: r.body, engine: r.engine },
+      vehicleDetails: vehicleLabelOf(r),
     })),
   );
 }

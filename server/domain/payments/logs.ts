@@ -12,6 +12,8 @@ import {
 } from '../accounts/list-version';
 import { isoTime, joinVehicleLabel, vehicleLabelJson } from '../../db/json-page';
 import { paymentMethods, payments, paymentTallies, sessions } from '../../db/schema';
+import type { VehicleLabel } from '../../../contract/vehicle-label';
+import { vehicleLabelOf } from '../vehicles/label';
 
 type PageRow = {
   id: string;
@@ -24,11 +26,8 @@ type PageRow = {
   invoiceNumber: string;
   method: PaymentLog['method'];
   failureMessage: string;
-  name: string;
-  body: string;
-  engine: string;
   last4: string | null;
-};
+} & VehicleLabel;
 
 /**
  * The customer's payments, newest first, one page at a time, each with its receipt link, in one
@@ -103,7 +102,7 @@ function toPaymentLog(row: PageRow, totalCount: number): PaymentLog {
     createdOn: row.createdOn,
     invoiceUrl: receiptPath(row.id),
     invoiceNumber: row.invoiceNumber,
-    vehicleMasterDetails: { name: row.name, body: row.body, engine: row.engine },
+    vehicleMasterDetails: vehicleLabelOf(row),
     totalCount,
     method: row.method,
     last4: row.last4 ?? '',

@@ -20,6 +20,8 @@ import {
 import { payments, sessions, subscriptions, vehicles } from '../../db/schema';
 import { debitSettlingSql, inFlightCentsSql } from '../payments/in-flight';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
+import type { VehicleLabel } from '../../../contract/vehicle-label';
+import { vehicleLabelOf } from '../vehicles/label';
 
 type PageRow = {
   id: string;
@@ -30,12 +32,9 @@ type PageRow = {
   startDate: string | null;
   endDate: string | null;
   lastFailure: string;
-  name: string;
-  body: string;
-  engine: string;
   chargedCents: number;
   inFlightCents: number | null;
-};
+} & VehicleLabel;
 
 /**
  * One statement for the whole page, from the live session (sessions ⋈ customers on the sessions
@@ -94,7 +93,7 @@ function toLogs(rows: PageRow[], totalCount: number): SubscriptionLog[] {
       subscriptionStartDate: s.startDate,
       subscriptionEndDate: s.endDate,
       totalCount,
-      vehicleMasterDetails: { name: s.name, body: s.body, engine: s.engine },
+      vehicleMasterDetails: vehicleLabelOf(s),
       lastFailure: s.lastFailure,
       nextAmount: changed ? toDollars(chargedCents) : null,
       nextAmountFrom: changed ? s.endDate : null,

@@ -11,9 +11,10 @@ import { wizardCents } from '../pricing/price-vehicle';
 import type { VariantRow } from './catalogue';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 import { fullName } from '../accounts/full-name';
+import { vehicleLabelOf } from './label';
+import type { VehicleLabel } from '../../../contract/vehicle-label';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-type VariantSummary = Pick<VariantRow, 'name' | 'body' | 'engine'>;
 
 /** The columns a create or update writes, from validated wizard data and its catalogue variant. */
 export function vehicleValues(data: VehicleWizardData, variant: VariantRow) {
@@ -35,12 +36,6 @@ export function vehicleValues(data: VehicleWizardData, variant: VariantRow) {
   };
 }
 
-export const summary = (variant: VariantSummary) => ({
-  name: variant.name,
-  body: variant.body,
-  engine: variant.engine,
-});
-
 /**
  * The columns a list row shows; the page query reads only these, its time already written as
  * toISOString writes it.
@@ -50,10 +45,10 @@ export type VehicleListRow = Pick<
   'id' | 'make' | 'model' | 'year' | 'isActive' | 'subscribeStatus' | 'registrationNumber'
 > & { createdOn: string };
 
-export function toListItem(row: VehicleListRow, variant: VariantSummary): VehicleListItem {
+export function toListItem(row: VehicleListRow, variant: VehicleLabel): VehicleListItem {
   return {
     id: row.id,
-    vehicleDetails: summary(variant),
+    vehicleDetails: vehicleLabelOf(variant),
     make: row.make,
     model: row.model,
     year: row.year,
@@ -66,7 +61,7 @@ export function toListItem(row: VehicleListRow, variant: VariantSummary): Vehicl
 
 export function toDetail(
   row: VehicleRow,
-  variant: VariantSummary,
+  variant: VehicleLabel,
   price: ReviewPrice,
 ): VehicleDetail {
   return {
@@ -93,7 +88,7 @@ export function toDetail(
     isReviewForInsurance: row.isReviewForInsurance,
     // Editing a vehicle whose plan is running changes what it is charged (SPEC §4 review, edit).
     isEditRecord: row.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED,
-    vehicleDetails: summary(variant),
+    vehicleDetails: vehicleLabelOf(variant),
     subscribeStatus: row.subscribeStatus,
     isActive: row.isActive,
     chargedAmount: toDollars(row.chargedAmountCents),
