@@ -1,6 +1,6 @@
 import { odometerReadingRequest } from '../../contract/odometer';
 import type { CustomerDb } from './db';
-import { checkReceipt, listUnsentOf, type Clock } from './outbox';
+import { checkReceipt, discardDraft, listUnsentOf, type Clock } from './outbox';
 import { asKeepError, ensureRoomFor } from './outbox-errors';
 import {
   isOdometerDraft,
@@ -65,11 +65,5 @@ export const listOdometerDrafts = (db: CustomerDb, vehicleId?: string): Promise<
   listUnsentOf(db, isOdometerDraft, vehicleId);
 
 /** The customer's own choice to drop a reading the server refused. */
-export async function discardOdometerDraft(db: CustomerDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.receipts], async () => {
-    const current = await db.outbox.get(id);
-    if (!current || !isOdometerDraft(current) || current.state !== 'needs-attention') return;
-    await db.outbox.delete(id);
-    await db.receipts.delete(id);
-  });
-}
+export const discardOdometerDraft = (db: CustomerDb, id: string): Promise<void> =>
+  discardDraft(db, id, isOdometerDraft);

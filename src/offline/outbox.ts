@@ -249,11 +249,18 @@ export async function resendDraft(
   });
 }
 
-/** The customer's own choice to drop a draft that needs attention (never automatic). */
-export async function discardDraft(db: CustomerDb, id: string): Promise<void> {
+/**
+ * The customer's own choice to drop a draft that needs attention (never automatic), with its
+ * receipt or photo. A page that lists one kind of draft passes that kind's check.
+ */
+export async function discardDraft(
+  db: CustomerDb,
+  id: string,
+  isKind: (d: OutboxDraft) => boolean = () => true,
+): Promise<void> {
   await db.transaction('rw', [db.outbox, db.receipts], async () => {
     const current = await db.outbox.get(id);
-    if (!current || current.state !== 'needs-attention') return;
+    if (!current || !isKind(current) || current.state !== 'needs-attention') return;
     await db.outbox.delete(id);
     await db.receipts.delete(id);
   });

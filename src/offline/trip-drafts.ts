@@ -1,6 +1,6 @@
 import { logbookTripRequest, type LogbookTripRequest } from '../../contract/logbook';
 import type { CustomerDb } from './db';
-import { listUnsentOf, type Clock } from './outbox';
+import { discardDraft, listUnsentOf, type Clock } from './outbox';
 import { asKeepError, ensureRoomFor } from './outbox-errors';
 import { isTripDraft, type TripDraft } from './outbox-types';
 
@@ -50,10 +50,5 @@ export const listTripDrafts = (db: CustomerDb, vehicleId?: string): Promise<Trip
   listUnsentOf(db, isTripDraft, vehicleId);
 
 /** The customer's own choice to drop a trip the server refused. */
-export async function discardTripDraft(db: CustomerDb, id: string): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.get(id);
-    if (!current || !isTripDraft(current) || current.state !== 'needs-attention') return;
-    await db.outbox.delete(id);
-  });
-}
+export const discardTripDraft = (db: CustomerDb, id: string): Promise<void> =>
+  discardDraft(db, id, isTripDraft);
