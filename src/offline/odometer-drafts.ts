@@ -1,7 +1,7 @@
 import { odometerReadingRequest } from '../../contract/odometer';
 import type { CustomerDb } from './db';
 import { checkReceipt, discardDraft, listUnsentOf, type Clock } from './outbox';
-import { asKeepError, ensureRoomFor } from './outbox-errors';
+import { keeping } from './outbox-errors';
 import {
   isOdometerDraft,
   type OdometerDraft,
@@ -48,15 +48,12 @@ export async function createOdometerDraft(
     attempts: 0,
     nextAttemptAt: now,
   };
-  await ensureRoomFor(input.photo?.bytes.byteLength ?? 0);
-  try {
-    await db.transaction('rw', [db.outbox, db.receipts], async () => {
+  await keeping(input.photo?.bytes.byteLength ?? 0, () =>
+    db.transaction('rw', [db.outbox, db.receipts], async () => {
       await db.outbox.add(draft);
       if (input.photo) await db.receipts.add({ draftId: draft.id, ...input.photo });
-    });
-  } catch (error) {
-    throw asKeepError(error);
-  }
+    }),
+  );
   return draft;
 }
 

@@ -50,7 +50,7 @@ export function isStorageRefusal(error: unknown): boolean {
  * Saving a draft with its photo: a full device and a browser that will not keep the bytes each
  * get their own message, and nothing was written (one transaction).
  */
-export function asKeepError(error: unknown): unknown {
+function asKeepError(error: unknown): unknown {
   if (isQuotaError(error)) return new OutboxStorageError(QUOTA_MESSAGE);
   if (isStorageRefusal(error)) return new OutboxStorageError(STORAGE_REFUSED_MESSAGE);
   return error;
@@ -78,4 +78,18 @@ export async function ensureRoomFor(
   const { quota, usage } = estimate;
   if (typeof quota !== 'number' || typeof usage !== 'number') return;
   if (quota - usage < bytes + STORAGE_HEADROOM_BYTES) throw new OutboxStorageError(QUOTA_MESSAGE);
+}
+
+/**
+ * Writes a draft with the photo it keeps (`bytes` of it): first asks whether there is room, then
+ * writes; a full device or a browser that will not keep it becomes OutboxStorageError with the
+ * message to show (the transaction left nothing behind).
+ */
+export async function keeping<T>(bytes: number, write: () => Promise<T>): Promise<T> {
+  await ensureRoomFor(bytes);
+  try {
+    return await write();
+  } catch (error) {
+    throw asKeepError(error);
+  }
 }

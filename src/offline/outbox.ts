@@ -9,7 +9,7 @@ import {
   sniffImageType,
 } from '../../contract/uploads';
 import type { CustomerDb } from './db';
-import { asKeepError, ensureRoomFor, isQuotaError, OutboxStorageError } from './outbox-errors';
+import { isQuotaError, keeping, OutboxStorageError } from './outbox-errors';
 import {
   PAUSE_META_KEY,
   isClaimDraft,
@@ -34,20 +34,6 @@ export function checkReceipt(receipt: ReceiptInput): void {
   if (!type) throw new Error(RECEIPT_NOT_IMAGE_MESSAGE);
   if (isHeif(type)) throw new Error(HEIC_NOT_DECODED_MESSAGE);
   if (receipt.bytes.byteLength > MAX_RECEIPT_BYTES) throw new Error(RECEIPT_TOO_LARGE_MESSAGE);
-}
-
-/**
- * Writes a draft with the photo it keeps (`bytes` of it): first asks whether there is room, then
- * writes; a full device or a browser that will not keep it becomes OutboxStorageError with the
- * message to show (the transaction left nothing behind).
- */
-async function keeping<T>(bytes: number, write: () => Promise<T>): Promise<T> {
-  await ensureRoomFor(bytes);
-  try {
-    return await write();
-  } catch (error) {
-    throw asKeepError(error);
-  }
 }
 
 /** Runs a write; a full disk becomes OutboxStorageError (the transaction left nothing behind). */

@@ -1,7 +1,7 @@
 import { logbookTripRequest, type LogbookTripRequest } from '../../contract/logbook';
 import type { CustomerDb } from './db';
 import { discardDraft, listUnsentOf, type Clock } from './outbox';
-import { asKeepError, ensureRoomFor } from './outbox-errors';
+import { keeping } from './outbox-errors';
 import { isTripDraft, type TripDraft } from './outbox-types';
 
 const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
@@ -35,13 +35,8 @@ export async function createTripDraft(
     attempts: 0,
     nextAttemptAt: now,
   };
-  await ensureRoomFor(0);
-  try {
-    // The store is typed by its first kind (claims); rows of every kind live in it.
-    await db.outbox.add(draft);
-  } catch (error) {
-    throw asKeepError(error);
-  }
+  // The store is typed by its first kind (claims); rows of every kind live in it.
+  await keeping(0, () => db.outbox.add(draft));
   return draft;
 }
 
