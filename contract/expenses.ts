@@ -11,7 +11,7 @@ import {
 import { isValidAbn, receiptReadingSchema } from './receipt-reading';
 import { pagingRequest } from './envelope';
 import { vehicleLabel } from './vehicle-label';
-import { RECEIPT_REQUIRED_MESSAGE } from './uploads';
+import { RECEIPT_REQUIRED_MESSAGE } from './receipt-files';
 
 /** Type of expense choices (SPEC leaves the list open; these match the budget lines). */
 export const EXPENSE_TYPES = [

@@ -36,7 +36,7 @@ import { openReceiptStore } from './storage/open-store';
 import { newLifecycle } from './lifecycle';
 import { devLogFormatter } from './logging/dev-format';
 import { logScrubbing } from './logging/scrub';
-import { MAX_RECEIPT_BYTES } from '../contract/uploads';
+import { MAX_RECEIPT_BYTES } from '../contract/receipt-files';
 
 export type AppDeps = {
   config: Config;

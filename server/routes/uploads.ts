@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../../contract/envelope';
-import {
-  RECEIPT_REQUIRED_MESSAGE,
-  UPLOAD_FIELD,
-  UPLOAD_PATH,
-  uploadResponse,
-} from '../../contract/uploads';
+import { UPLOAD_FIELD, UPLOAD_PATH, uploadResponse } from '../../contract/uploads';
+import { RECEIPT_REQUIRED_MESSAGE } from '../../contract/receipt-files';
 import type { App } from '../app-types';
 import { checkUnattachedQuota } from '../domain/uploads/quota';
 import { createUpload, readOwnUpload } from '../domain/uploads/uploads';

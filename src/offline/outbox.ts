@@ -7,7 +7,7 @@ import {
   RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_TOO_LARGE_MESSAGE,
   sniffImageType,
-} from '../../contract/uploads';
+} from '../../contract/receipt-files';
 import type { CustomerDb } from './db';
 import { isQuotaError, keeping, OutboxStorageError } from './outbox-errors';
 import {

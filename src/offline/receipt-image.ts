@@ -7,7 +7,7 @@ import {
   RECEIPT_TOO_LARGE_MESSAGE,
   RECEIPT_UNKNOWN_MESSAGE,
   sniffImageType,
-} from '../../contract/uploads';
+} from '../../contract/receipt-files';
 import type { ReceiptInput } from './outbox-types';
 
 /** DESIGN §5: long edge about 2000 px, JPEG about 0.8: a readable receipt in a few hundred KB. */

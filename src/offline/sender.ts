@@ -2,12 +2,8 @@ import type { CustomerDb } from './db';
 import { expense, toAdhocRequest, type Expense } from '../../contract/expenses';
 import { logbookTrip, type LogbookTrip } from '../../contract/logbook';
 import { odometerReading, type OdometerReading } from '../../contract/odometer';
-import {
-  RECEIPT_REQUIRED_MESSAGE,
-  RECEIPT_UNKNOWN_MESSAGE,
-  UPLOAD_FIELD,
-  uploadResponse,
-} from '../../contract/uploads';
+import { UPLOAD_FIELD, uploadResponse } from '../../contract/uploads';
+import { RECEIPT_REQUIRED_MESSAGE, RECEIPT_UNKNOWN_MESSAGE } from '../../contract/receipt-files';
 import { getReceipt, isOutboxPaused, markSent, pauseOutbox, purgeSent, transition } from './outbox';
 import { backoffDelay } from './outbox-backoff';
 import { isQuotaError, OutboxStorageError } from './outbox-errors';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/uploads';
+import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/receipt-files';
 import {
   launchBrowser,
   signUpViaApi,

@@ -10,7 +10,7 @@ import { multipart } from '../reliability/fixtures';
 import { Client, startServer, type ServerProcess } from '../reliability/server-process';
 import { jpeg } from './expenses-fixtures';
 import { backends, signUp, startApp, type TestApp } from './harness';
-import { MAX_RECEIPT_BYTES } from '../../contract/uploads';
+import { MAX_RECEIPT_BYTES } from '../../contract/receipt-files';
 import { drain } from '../../server/lifecycle';
 
 const MIGRATION_LOCK = 727_274_001;

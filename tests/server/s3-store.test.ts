@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECEIPT_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '../../contract/uploads';
+import { MAX_RECEIPT_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '../../contract/receipt-files';
 import { receiptBlobs, uploads } from '../../server/db/schema';
 import { newStoredName } from '../../server/storage/stored-name';
 import { CHUNK_BYTES } from '../../server/storage/chunks';

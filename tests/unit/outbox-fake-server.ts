@@ -1,6 +1,6 @@
 import { CustomerDb } from '../../src/offline/db';
 import { adhocExpenseRequest, type Expense } from '../../contract/expenses';
-import { MAX_RECEIPT_BYTES, sniffImageType } from '../../contract/uploads';
+import { MAX_RECEIPT_BYTES, sniffImageType } from '../../contract/receipt-files';
 
 /** A tiny JPEG-looking payload: the magic bytes are all the server judges. */
 export const jpegBytes = (size = 64, fill = 1): ArrayBuffer => {

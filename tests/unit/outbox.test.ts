@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
-import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/uploads';
+import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/receipt-files';
 import {
   countUnsentDrafts,
   createDraft,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HEIC_NOT_DECODED_MESSAGE, sniffImageType } from '../../contract/uploads';
+import { HEIC_NOT_DECODED_MESSAGE, sniffImageType } from '../../contract/receipt-files';
 import {
   fitWithin,
   prepareReceipt,

@@ -5,7 +5,7 @@ import {
   RECEIPT_NOT_IMAGE_MESSAGE,
   sniffImageType,
   type ImageType,
-} from '../../../contract/uploads';
+} from '../../../contract/receipt-files';
 import { HttpError } from '../../http';
 
 export type CheckedReceipt = { mimeType: ImageType; extension: string };

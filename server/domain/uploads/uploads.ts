@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import { type UploadedFile } from '../../../contract/uploads';
 import {
   MAX_RECEIPT_BYTES,
   RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_TOO_LARGE_MESSAGE,
-  type UploadedFile,
-} from '../../../contract/uploads';
+} from '../../../contract/receipt-files';
 import type { Db } from '../../db/open';
 import { uploads } from '../../db/schema';
 import { HttpError, notFound } from '../../http';

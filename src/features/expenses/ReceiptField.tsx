@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
-import { RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/uploads';
+import { RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/receipt-files';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
 import { pageImageEnv } from '../../offline/receipt-image-page';
