@@ -16,33 +16,26 @@ import { requireCustomer } from '../plugins/session';
 
 const tags = ['notifications'];
 
+/** Every route here answers with the settings as they stand after it. */
+const response = { 200: envelope(notificationSettings) };
+
 /** The driver's notification settings and the devices push reaches (issue 30). */
 export default async function notificationRoutes(app: App): Promise<void> {
-  const settingsOf = (customerId: string) =>
-    notificationSettingsOf(app.db, customerId, app.push?.publicKey ?? null);
+  const settingsAnswer = async (customerId: string, message: string) =>
+    ok(await notificationSettingsOf(app.db, customerId, app.push?.publicKey ?? null), message);
 
-  app.get(
-    '/api/customer/notifications',
-    { schema: { tags, response: { 200: envelope(notificationSettings) } } },
-    async (request) => {
-      const customer = requireCustomer(request);
-      return ok(await settingsOf(customer.id), 'Notification settings');
-    },
-  );
+  app.get('/api/customer/notifications', { schema: { tags, response } }, async (request) => {
+    const customer = requireCustomer(request);
+    return settingsAnswer(customer.id, 'Notification settings');
+  });
 
   app.put(
     '/api/customer/notifications',
-    {
-      schema: {
-        tags,
-        body: notificationPreferencesUpdate,
-        response: { 200: envelope(notificationSettings) },
-      },
-    },
+    { schema: { tags, body: notificationPreferencesUpdate, response } },
     async (request) => {
       const customer = requireCustomer(request);
       await setNotificationPreferences(app.db, customer.id, request.body);
-      return ok(await settingsOf(customer.id), 'Notification settings saved');
+      return settingsAnswer(customer.id, 'Notification settings saved');
     },
   );
 
@@ -53,7 +46,7 @@ export default async function notificationRoutes(app: App): Promise<void> {
         tags,
         description: "Keeps this device's push subscription (PushSubscription.toJSON()).",
         body: pushSubscriptionRequest,
-        response: { 200: envelope(notificationSettings) },
+        response,
       },
     },
     async (request) => {
@@ -62,23 +55,17 @@ export default async function notificationRoutes(app: App): Promise<void> {
         throw new HttpError(409, 'This server sends notifications by email only.');
       }
       await keepSubscription(app.db, customer.id, request.body);
-      return ok(await settingsOf(customer.id), 'Notifications are on for this device');
+      return settingsAnswer(customer.id, 'Notifications are on for this device');
     },
   );
 
   app.delete(
     '/api/customer/push-subscriptions',
-    {
-      schema: {
-        tags,
-        body: pushUnsubscribeRequest,
-        response: { 200: envelope(notificationSettings) },
-      },
-    },
+    { schema: { tags, body: pushUnsubscribeRequest, response } },
     async (request) => {
       const customer = requireCustomer(request);
       await dropSubscription(app.db, customer.id, request.body.endpoint);
-      return ok(await settingsOf(customer.id), 'Notifications are off for this device');
+      return settingsAnswer(customer.id, 'Notifications are off for this device');
     },
   );
 }
