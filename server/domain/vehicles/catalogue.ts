@@ -29,30 +29,45 @@ const contains = (column: SQL, search: string): SQL =>
 const sameText = (column: typeof catalogVariants.make | typeof catalogVariants.model, v: string) =>
   sql`lower(${column}) = ${v.trim().toLowerCase()}`;
 
-/** Make typeahead: distinct makes containing the text, best matches first, at most 20. */
-export async function searchMakes(db: Db, search: string): Promise<string[]> {
-  const column = sql`${catalogVariants.make}`;
+type TypeaheadColumn =
+  typeof catalogVariants.make | typeof catalogVariants.model | typeof catalogVariants.year;
+
+type TypeaheadOptions = {
+  /** The value as text, to match the search against (a year is a number). */
+  text?: SQL;
+  /** The order among equally good matches. */
+  tieBreak?: SQL;
+  /** The variants to look among: those of one make, or of one make and model. */
+  within?: SQL | undefined;
+};
+
+/** The distinct values of `column` containing the text, best matches first, at most 20. */
+async function typeahead<C extends TypeaheadColumn>(
+  db: Db,
+  column: C,
+  search: string,
+  { text = sql`${column}`, tieBreak = asc(column), within }: TypeaheadOptions = {},
+): Promise<C['_']['data'][]> {
   const rows = await db
-    .select({ value: catalogVariants.make })
+    .select({ value: column })
     .from(catalogVariants)
-    .where(search ? contains(column, search) : undefined)
-    .groupBy(catalogVariants.make)
-    .orderBy(matchRank(column, search), asc(catalogVariants.make))
+    .where(and(within, search ? contains(text, search) : undefined))
+    .groupBy(column)
+    .orderBy(matchRank(text, search), tieBreak)
     .limit(TYPEAHEAD_LIMIT);
   return rows.map((r) => r.value);
 }
 
+/** Make typeahead across the whole catalogue. */
+export async function searchMakes(db: Db, search: string): Promise<string[]> {
+  return typeahead(db, catalogVariants.make, search);
+}
+
 /** Model typeahead within a make. */
 export async function searchModels(db: Db, make: string, search: string): Promise<string[]> {
-  const column = sql`${catalogVariants.model}`;
-  const rows = await db
-    .select({ value: catalogVariants.model })
-    .from(catalogVariants)
-    .where(and(sameText(catalogVariants.make, make), search ? contains(column, search) : undefined))
-    .groupBy(catalogVariants.model)
-    .orderBy(matchRank(column, search), asc(catalogVariants.model))
-    .limit(TYPEAHEAD_LIMIT);
-  return rows.map((r) => r.value);
+  return typeahead(db, catalogVariants.model, search, {
+    within: sameText(catalogVariants.make, make),
+  });
 }
 
 /** Year typeahead within a make and model, newest first among equally good matches. */
@@ -62,21 +77,11 @@ export async function searchYears(
   model: string,
   search: string,
 ): Promise<number[]> {
-  const column = sql`cast(${catalogVariants.year} as text)`;
-  const rows = await db
-    .select({ value: catalogVariants.year })
-    .from(catalogVariants)
-    .where(
-      and(
-        sameText(catalogVariants.make, make),
-        sameText(catalogVariants.model, model),
-        search ? contains(column, search) : undefined,
-      ),
-    )
-    .groupBy(catalogVariants.year)
-    .orderBy(matchRank(column, search), desc(catalogVariants.year))
-    .limit(TYPEAHEAD_LIMIT);
-  return rows.map((r) => r.value);
+  return typeahead(db, catalogVariants.year, search, {
+    text: sql`cast(${catalogVariants.year} as text)`,
+    tieBreak: desc(catalogVariants.year),
+    within: and(sameText(catalogVariants.make, make), sameText(catalogVariants.model, model)),
+  });
 }
 
 /** The variants sold as this make, model and year (SPEC §3 available vehicle options). */
