@@ -9,6 +9,7 @@ import { cardHolderVehicles, loadFuelCard } from './api';
 import { Field } from '../../ui/Field';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { Loader } from '../../ui/Loader';
+import { Select } from '../../ui/Select';
 import './cargo-card.css';
 
 const spacedCardNumber = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -54,18 +55,14 @@ export default function CargoCardPage() {
         <>
           <Field label="Vehicle">
             {(control) => (
-              <select
+              <Select
                 {...control}
-                className="select"
                 value={vehicleId}
                 onChange={(e) => setChosen(e.target.value)}
-              >
-                {owned.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {formatVehicleLabel(v.vehicleDetails)}
-                  </option>
-                ))}
-              </select>
+                options={owned}
+                optionValue={(v) => v.id}
+                optionLabel={(v) => formatVehicleLabel(v.vehicleDetails)}
+              />
             )}
           </Field>
           {vehicleId && <LastUpdated name={`fuelCards:${vehicleId}`} />}

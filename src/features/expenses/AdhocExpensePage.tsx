@@ -22,6 +22,7 @@ import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
 import { MoneyInput } from '../../ui/masks/MoneyInput';
+import { Select } from '../../ui/Select';
 import { listBanks } from '../../api/banks';
 import { loadPayoutAccount } from '../../api/payout';
 import { loadSubscribedVehicles } from '../../api/subscribed-vehicles';
@@ -341,14 +342,13 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
       <div className="form__grid">
         <FormField control={form.control} name="vehicle" label="Vehicle" required>
           {(control) => (
-            <select {...control} className="select">
-              <option value="">Select vehicle</option>
-              {vehicles.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {formatVehicleLabel(v.vehicleDetails)}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...control}
+              placeholder="Select vehicle"
+              options={vehicles}
+              optionValue={(v) => v.id}
+              optionLabel={(v) => formatVehicleLabel(v.vehicleDetails)}
+            />
           )}
         </FormField>
         <FormField
@@ -359,14 +359,13 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
           hint={checkHint('type')}
         >
           {(control) => (
-            <select {...control} className="select">
-              <option value="">Select type of expense</option>
-              {EXPENSE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...control}
+              placeholder="Select type of expense"
+              options={EXPENSE_TYPES}
+              optionValue={String}
+              optionLabel={String}
+            />
           )}
         </FormField>
         <FormField

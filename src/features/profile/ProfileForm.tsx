@@ -11,6 +11,7 @@ import { Combobox } from '../../ui/Combobox';
 import { FormField, type FormFieldProps } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { MaskedInput } from '../../ui/masks/MaskedInput';
+import { Select } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
 import {
   addressHint,
@@ -204,14 +205,14 @@ export function ProfileForm({ user }: { user: User }) {
           </ProfileField>
           <ProfileField name="state" label="State">
             {(control) => (
-              <select {...control} className="select" autoComplete="address-level1">
-                <option value="">Select a state</option>
-                {AU_STATES.map((code) => (
-                  <option key={code} value={code}>
-                    {code} – {STATE_NAMES[code]}
-                  </option>
-                ))}
-              </select>
+              <Select
+                {...control}
+                autoComplete="address-level1"
+                placeholder="Select a state"
+                options={AU_STATES}
+                optionValue={String}
+                optionLabel={(code) => `${code} – ${STATE_NAMES[code]}`}
+              />
             )}
           </ProfileField>
           <ProfileField name="zipCode" label="Zip code">

@@ -3,6 +3,7 @@ import { EXPIRY_MONTHS, expiryYears } from '../../../../contract/payments/cards'
 import { cardEntry, type CardEntry } from '../../../../contract/payments/entry';
 import { FormField } from '../../../ui/form/FormField';
 import { MaskedInput } from '../../../ui/masks/MaskedInput';
+import { Select } from '../../../ui/Select';
 import { TextInput } from '../../../ui/TextInput';
 import { sandboxCard } from '../sandbox-methods';
 import { useSandboxEntry } from '../useSandboxEntry';
@@ -61,27 +62,27 @@ export default function SandboxCardFields({ ref }: CardEntryProps) {
       </FormField>
       <FormField control={form.control} name="expiryMonth" label="Expiry month" required>
         {(control) => (
-          <select {...control} className="select" onChange={pairedChange(control.onChange)}>
-            <option value="">MM</option>
-            {EXPIRY_MONTHS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...control}
+            onChange={pairedChange(control.onChange)}
+            placeholder="MM"
+            options={EXPIRY_MONTHS}
+            optionValue={String}
+            optionLabel={String}
+          />
         )}
       </FormField>
       {/* The month words an expiry problem; the year is outlined with it. */}
       <FormField control={form.control} name="expiryYear" label="Expiry year" required silent>
         {(control) => (
-          <select {...control} className="select" onChange={pairedChange(control.onChange)}>
-            <option value="">YYYY</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...control}
+            onChange={pairedChange(control.onChange)}
+            placeholder="YYYY"
+            options={years}
+            optionValue={String}
+            optionLabel={String}
+          />
         )}
       </FormField>
       <FormField control={form.control} name="cvc" label="CVV" required>

@@ -6,6 +6,7 @@ import {
 } from '../../../../contract/drivers';
 import { FormField } from '../../../ui/form/FormField';
 import { useZodForm } from '../../../ui/form/useZodForm';
+import { Select } from '../../../ui/Select';
 import { TextInput } from '../../../ui/TextInput';
 import { sendInvite } from '../api';
 
@@ -39,13 +40,12 @@ export function InviteForm({ vehicleId, onSent }: Props) {
       </FormField>
       <FormField control={form.control} name="role" label="Role" required>
         {(control) => (
-          <select {...control} className="select">
-            {MEMBER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...control}
+            options={MEMBER_ROLES}
+            optionValue={String}
+            optionLabel={(role) => ROLE_LABELS[role]}
+          />
         )}
       </FormField>
       <button type="submit" className="button" disabled={busy}>
