@@ -4,9 +4,8 @@ import { useWatch } from 'react-hook-form';
 import type { adhocClaimForm } from '../../../contract/expenses';
 import { payToLabel } from '../../../contract/payout';
 import type { PayoutRow } from '../../offline/db';
-import { FormField } from '../../ui/form/FormField';
+import { AccountNumberField, BsbField } from '../../ui/form/BankAccountFields';
 import type { ZodForm } from '../../ui/form/useZodForm';
-import { MaskedInput } from '../../ui/masks/MaskedInput';
 import type { AdhocFormValues, PayTo } from './adhocForm';
 
 type Props = {
@@ -68,18 +67,8 @@ export function PayToFields({ form, savedAccount, onSwitched, accountHint }: Pro
   }
   return (
     <>
-      <FormField control={form.control} name="bsb" label="BSB" required>
-        {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
-      </FormField>
-      <FormField
-        control={form.control}
-        name="accountNumber"
-        label="Account number"
-        required
-        hint={accountHint}
-      >
-        {(control) => <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />}
-      </FormField>
+      <BsbField control={form.control} name="bsb" required />
+      <AccountNumberField control={form.control} name="accountNumber" required hint={accountHint} />
       {savedAccount ? (
         <button
           type="button"

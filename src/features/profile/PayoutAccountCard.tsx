@@ -10,11 +10,10 @@ import { refreshMirror } from '../../offline/mirror-store';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
-import { FormField } from '../../ui/form/FormField';
+import { AccountNumberField, BsbField } from '../../ui/form/BankAccountFields';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
-import { MaskedInput } from '../../ui/masks/MaskedInput';
 import { Modal } from '../../ui/Modal';
 import { AccountUsername } from './AccountUsername';
 
@@ -74,12 +73,8 @@ function PayoutAccountForm({ onDone }: { onDone: () => void }) {
     <form className="form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <p>Claims you save from now on are paid into this account.</p>
       <AccountUsername />
-      <FormField control={form.control} name="bsb" label="BSB" required>
-        {(control) => <MaskedInput {...control} mask="000-000" placeholder="000-000" />}
-      </FormField>
-      <FormField control={form.control} name="accountNumber" label="Account number" required>
-        {(control) => <MaskedInput {...control} mask="0000000000" placeholder="6 to 10 digits" />}
-      </FormField>
+      <BsbField control={form.control} name="bsb" required />
+      <AccountNumberField control={form.control} name="accountNumber" required />
       <PasswordField
         control={form.control}
         name="password"
