@@ -5,8 +5,8 @@ import {
   ATO_LOGBOOK_SOURCE,
   type LogbookPeriod,
 } from '../../../contract/logbook';
-import { isApiError } from '../../lib/api';
 import { formatDate, formatKm } from '../../lib/format';
+import { useAttempt } from '../../ui/useAttempt';
 import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
@@ -77,20 +77,12 @@ function PeriodProgress({ period }: { period: LogbookPeriod }) {
 
 function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: () => void }) {
   const [startsOn, setStartsOn] = useState(todayIso());
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    setError('');
-    try {
+  const { busy, error, attempt } = useAttempt('The logbook period could not be started.');
+  const start = () =>
+    attempt(async () => {
       await startLogbookPeriod(vehicleId, startsOn);
       onStarted();
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'The logbook period could not be started.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="logbook__start">
       <label htmlFor="logbook-start">First day of the 12 weeks</label>

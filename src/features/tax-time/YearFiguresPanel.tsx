@@ -10,8 +10,9 @@ import {
   type TaxFigures,
   type YearFigures,
 } from '../../../contract/tax-figures';
-import { api, isApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { formatKm, formatMoney } from '../../lib/format';
+import { useAttempt } from '../../ui/useAttempt';
 import { Loader } from '../../ui/Loader';
 
 function YearColumn({ figures }: { figures: YearFigures }) {
@@ -85,19 +86,11 @@ function YearColumn({ figures }: { figures: YearFigures }) {
  */
 export function YearFiguresPanel({ year, label }: { year: number; label: string }) {
   const [figures, setFigures] = useState<TaxFigures | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
-  const load = async () => {
-    setLoading(true);
-    setError('');
-    try {
+  const { busy: loading, error, attempt } = useAttempt('The figures could not be loaded.');
+  const load = () =>
+    attempt(async () => {
       setFigures(await api.get(taxFiguresPath(year), taxFigures, { toastError: false }));
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'The figures could not be loaded.');
-    } finally {
-      setLoading(false);
-    }
-  };
+    });
   return (
     <details
       className="tax-figures"
