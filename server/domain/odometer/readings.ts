@@ -29,8 +29,6 @@ const toReading = (r: ReadingRow): OdometerReading => ({
   source: 'reading',
 });
 
-/** The customer's own vehicle (not deleted), or 404: another customer's looks the same as none. */
-
 /**
  * Every reading of a vehicle, newest first, ending with the odometer the customer gave when
  * adding the vehicle (dated the day it was added): that is a reading too.
