@@ -67,12 +67,18 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+// A .wasm is compiled as it streams in only when it is served as application/wasm.
+const OCR_CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+};
+
 const ocrSource = (file: OcrFile): string => path.join(ROOT, 'node_modules', OCR_SOURCES[file]);
 
 /**
  * The receipt reader's files, from their npm packages into the portal's own assets (and served
  * from node_modules by the dev server): the portal never asks another origin for them. The
- * scripts get .br/.gz beside them like the build's own; the model is gzip already.
+ * scripts and the .wasm get .br/.gz beside them like the build's own.
  */
 function ocrAssets(): Plugin {
   let base = '/';
@@ -90,7 +96,7 @@ function ocrAssets(): Plugin {
         if (!Object.hasOwn(OCR_SOURCES, name)) return next();
         response.setHeader(
           'Content-Type',
-          name.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+          OCR_CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
         );
         createReadStream(ocrSource(name as OcrFile)).pipe(response);
       });
@@ -102,7 +108,8 @@ function ocrAssets(): Plugin {
       for (const file of Object.keys(OCR_SOURCES) as OcrFile[]) {
         const target = path.join(dir, file);
         await copyFile(ocrSource(file), target);
-        if (!file.endsWith('.js')) continue;
+        // The model is gzip already.
+        if (file.endsWith('.gz')) continue;
         const data = await readFile(target);
         await writeFile(
           `${target}.br`,

@@ -1,7 +1,7 @@
 import { OCR_CACHE, OCR_CACHE_PREFIX, OCR_DIR, type OcrFile } from '../../../offline/ocr-files';
 
 /** What a driver downloads once, brotli-compressed, with the core build most phones take. */
-export const OCR_DOWNLOAD_LABEL = 'about 4.5 MB';
+export const OCR_DOWNLOAD_LABEL = 'about 4 MB';
 
 /** A file's address on the portal's own origin. */
 export const ocrUrl = (file: OcrFile | ''): string =>
@@ -25,14 +25,25 @@ const supports = (bytes: number[]): boolean => {
   }
 };
 
+type CoreBuild =
+  'tesseract-core-relaxedsimd-lstm' | 'tesseract-core-simd-lstm' | 'tesseract-core-lstm';
+
 /** The WebAssembly build of the OCR core this device runs fastest. */
-export function coreFile(): OcrFile {
-  if (supports(RELAXED_SIMD)) return 'tesseract-core-relaxedsimd-lstm.wasm.js';
-  if (supports(SIMD)) return 'tesseract-core-simd-lstm.wasm.js';
-  return 'tesseract-core-lstm.wasm.js';
+function coreBuild(): CoreBuild {
+  if (supports(RELAXED_SIMD)) return 'tesseract-core-relaxedsimd-lstm';
+  if (supports(SIMD)) return 'tesseract-core-simd-lstm';
+  return 'tesseract-core-lstm';
 }
 
-const neededFiles = (): OcrFile[] => ['worker.min.js', coreFile(), 'eng.traineddata.gz'];
+/** The core's loader, handed to the OCR worker; it fetches its .wasm from beside itself. */
+export const coreFile = (): OcrFile => `${coreBuild()}.js`;
+
+const neededFiles = (): OcrFile[] => [
+  'worker.min.js',
+  coreFile(),
+  `${coreBuild()}.wasm`,
+  'eng.traineddata.gz',
+];
 
 const hasCaches = (): boolean => typeof caches !== 'undefined';
 
