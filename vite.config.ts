@@ -1,8 +1,8 @@
 import { createReadStream, readdirSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { defineConfig, normalizePath, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -75,6 +75,9 @@ const OCR_CONTENT_TYPES: Record<string, string> = {
 
 const ocrSource = (file: OcrFile): string => path.join(ROOT, 'node_modules', OCR_SOURCES[file]);
 
+// The model's package has it gzipped; it is served as it is read (ocr-files.ts says why).
+const isGzipped = (source: string): boolean => source.endsWith('.gz');
+
 /**
  * The receipt reader's files, from their npm packages into the portal's own assets (and served
  * from node_modules by the dev server): the portal never asks another origin for them. The
@@ -98,7 +101,9 @@ function ocrAssets(): Plugin {
           'Content-Type',
           OCR_CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
         );
-        createReadStream(ocrSource(name as OcrFile)).pipe(response);
+        const source = ocrSource(name as OcrFile);
+        const file = createReadStream(source);
+        (isGzipped(source) ? file.pipe(createGunzip()) : file).pipe(response);
       });
     },
     async writeBundle(options) {
@@ -106,11 +111,11 @@ function ocrAssets(): Plugin {
       const dir = path.join(options.dir ?? 'dist', OCR_DIR);
       await mkdir(dir, { recursive: true });
       for (const file of Object.keys(OCR_SOURCES) as OcrFile[]) {
+        const source = ocrSource(file);
+        const raw = await readFile(source);
+        const data = isGzipped(source) ? gunzipSync(raw) : raw;
         const target = path.join(dir, file);
-        await copyFile(ocrSource(file), target);
-        // The model is gzip already.
-        if (file.endsWith('.gz')) continue;
-        const data = await readFile(target);
+        await writeFile(target, data);
         await writeFile(
           `${target}.br`,
           brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),

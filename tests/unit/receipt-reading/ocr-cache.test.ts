@@ -44,7 +44,7 @@ describe("the reader's files kept on the device", () => {
     // The loader streams its .wasm in; the build with the .wasm inlined as base64 is not used.
     expect(loader).toMatch(/^tesseract-core-[a-z]*-?lstm\.js$/);
     expect(wasm).toBe(loader?.replace(/\.js$/, '.wasm'));
-    expect(model).toBe('eng.traineddata.gz');
+    expect(model).toBe('eng.traineddata');
     expect(more).toEqual([]);
     expect(Object.keys(OCR_SOURCES).filter((f) => f.endsWith('.wasm.js'))).toEqual([]);
     expect(await ocrKept()).toBe(true);

@@ -42,7 +42,7 @@ const neededFiles = (): OcrFile[] => [
   'worker.min.js',
   coreFile(),
   `${coreBuild()}.wasm`,
-  'eng.traineddata.gz',
+  'eng.traineddata',
 ];
 
 const hasCaches = (): boolean => typeof caches !== 'undefined';

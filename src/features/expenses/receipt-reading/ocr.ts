@@ -35,7 +35,7 @@ function startEngine(): Promise<OcrWorker> {
         langPath: ocrUrl('').replace(/\/$/, ''),
         workerBlobURL: false,
         cacheMethod: 'none',
-        gzip: true,
+        gzip: false,
       }).then(async (worker) => {
         // One block of text: a receipt's rows are a label at the left and its amount at the
         // right edge. Read as a column (or page), the amounts, set apart by the gap, were
