@@ -5,6 +5,7 @@ import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
 import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from '../../../src/offline/outbox-types';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { signedIn } from '../msw/account';
 import { ok } from '../msw/answers';
 import { serve } from '../msw/server';
 
@@ -34,6 +35,11 @@ const vehicles = [
 
 beforeEach(async () => {
   serve({
+    // What the server answers a customer with no payout account and no saved bank: unanswered,
+    // the test server's 404s showed as 'Not found' toasts over the form.
+    ...signedIn,
+    'GET /api/customer/payout-account': ok(null),
+    'POST /api/user/banks': ok([]),
     'POST /api/customer/subscribed/vehicles': ok(vehicles),
     'POST /api/customer/monthly/expenses': ok([]),
     'GET /api/file/upload-url': ok({ url: '/api/file/group/items/upload' }),
