@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { adhocClaimForm } from '../../../contract/expenses';
 import { payToLabel } from '../../../contract/payout';
 import type { PayoutRow } from '../../offline/db';
-import { AccountNumberField, BsbField } from '../../ui/form/BankAccountFields';
+import { AccountNumberField, BsbField } from '../../ui/masks/BankAccountFields';
 import type { ZodForm } from '../../ui/form/useZodForm';
 import type { AdhocFormValues, PayTo } from './adhocForm';
 

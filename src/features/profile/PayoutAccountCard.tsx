@@ -10,7 +10,7 @@ import { refreshMirror } from '../../offline/mirror-store';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
-import { AccountNumberField, BsbField } from '../../ui/form/BankAccountFields';
+import { AccountNumberField, BsbField } from '../../ui/masks/BankAccountFields';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { MaskedInput } from '../masks/MaskedInput';
-import { FormField, type FormFieldProps } from './FormField';
+import { MaskedInput } from './MaskedInput';
+import { FormField, type FormFieldProps } from '../form/FormField';
 
 type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
   FormFieldProps<TValues, TName>,
