@@ -150,16 +150,25 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
   });
 
   it('shows a loading state while the link is checked', async () => {
+    // The server holds its answer; `asked` settles once the request has reached it (the page may
+    // show its loading state before the request is out, on a busy machine well before).
     let answer: (value: Answer<never>) => void = () => {};
+    let reached: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (reached = resolve));
     serve({
       ...signedIn,
-      'POST /api/customer/invites/accept': () => new Promise((resolve) => (answer = resolve)),
+      'POST /api/customer/invites/accept': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+          reached();
+        }),
     });
     await signIn();
     renderPortal('/portal/invite?token=slow');
     expect(
       await screen.findByRole('heading', { name: 'Accepting the invitation' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    await asked;
     answer(refusal(410, INVITE_LINK_INVALID));
     expect(
       await screen.findByRole('heading', { name: 'Invitation not accepted' }),
