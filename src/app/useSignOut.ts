@@ -17,9 +17,9 @@ export function useSignOut() {
       // when the push service next says it is gone, or the next customer's sign-in takes it).
       await turnOffPush().catch(() => null);
       await signOut();
+      // Nothing to reset: signed out, the portal has left the screens that use this.
     } catch {
       // The API client has told the customer (offline, or the server failed); stay signed in.
-    } finally {
       setBusy(false);
       setUnsent(0);
     }

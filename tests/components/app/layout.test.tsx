@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from './helpers';
-import { ok } from '../msw/answers';
+import { ok, refusal } from '../msw/answers';
 import { serve } from '../msw/server';
 
 const dashboardFigures = {
@@ -150,6 +150,23 @@ describe('portal layout', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('cargo.user')).toBeNull();
     expect(() => getCustomerDb()).toThrow();
+  });
+
+  it('stays signed in, with Logout usable again, when the server fails the logout', async () => {
+    const user = userEvent.setup();
+    serve({
+      'GET /api/customer/dashboard': ok(dashboardFigures),
+      'GET /api/customer/user': ok(demoUser()),
+      'POST /api/auth/logout': refusal(500, 'Something went wrong'),
+    });
+    const { router } = renderPortal('/portal');
+    const banner = await screen.findByRole('banner');
+    const logout = within(banner).getByRole('button', { name: 'Logout' });
+    await user.click(logout);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() => expect(logout).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/portal');
+    expect(localStorage.getItem('cargo.user')).not.toBeNull();
   });
 
   it('warns before logging out when expense drafts are unsent', async () => {
