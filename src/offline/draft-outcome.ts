@@ -3,6 +3,7 @@ import { toast } from '../lib/toast';
 import type { CustomerDb } from './db';
 import { isOutboxPaused } from './outbox';
 import { registerBackgroundSync } from './background-sync';
+import type { SendResult } from './sender';
 
 /** What the customer is told about a draft just saved, one sentence per state it can be in. */
 export type DraftMessages = {
@@ -27,12 +28,14 @@ export type DraftMessages = {
 export async function announceDraftOutcome(
   db: CustomerDb,
   id: string,
-  send: () => Promise<unknown>,
+  /** One send pass; its result where it ran here (a pass in another tab answers nothing). */
+  send: () => Promise<SendResult | null | void>,
   messages: DraftMessages,
 ): Promise<void> {
   void registerBackgroundSync();
+  let result: SendResult | null = null;
   try {
-    await send();
+    result = (await send()) ?? null;
   } catch {
     // The draft is safely stored; what follows says it is waiting.
   }
@@ -50,8 +53,14 @@ export async function announceDraftOutcome(
     toast.success(messages.signedOut);
   } else {
     const state = connectivity();
+    // This draft's own send says whether the server answered: the shared state can already have
+    // been set back to reachable by another call answered meanwhile (a list refreshing behind).
+    // With no result (another send pass was running), the shared state is all there is.
+    const serverDown = result
+      ? result.status === 'offline' && result.unreachable === true && state !== 'device-offline'
+      : state === 'server-unreachable';
     toast.success(
-      state === 'server-unreachable'
+      serverDown
         ? messages.serverDown
         : state === 'online' && draft.lastError
           ? messages.retrying
