@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdhocExpenseFields } from '../../contract/expenses';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
 import { announceDraftOutcome, type DraftMessages } from '../../src/offline/draft-outcome';
 import { createDraft } from '../../src/offline/outbox';
 import type { SendResult } from '../../src/offline/sender';
-import { CUSTOMER, VEHICLE, jpegBytes, newDbName, openTestDb } from './outbox-fake-server';
+import {
+  CUSTOMER,
+  claimFields as fields,
+  jpegBytes,
+  newDbName,
+  openTestDb,
+} from './outbox-fake-server';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('../../src/lib/toast', () => ({ toast }));
@@ -16,15 +21,6 @@ const MESSAGES: DraftMessages = {
   signedOut: 'signed out',
   retrying: 'retrying',
   needsAttention: 'needs attention',
-};
-
-const fields: AdhocExpenseFields = {
-  vehicle: VEHICLE,
-  type: 'Tolls',
-  amount: 12.5,
-  expenseDate: '2026-01-31',
-  bsb: '123456',
-  accountNumber: '123456',
 };
 
 const waitingPass = (unreachable: boolean): SendResult => ({

@@ -1,5 +1,9 @@
 import { CustomerDb } from '../../src/offline/db';
-import { adhocExpenseRequest, type Expense } from '../../contract/expenses';
+import {
+  adhocExpenseRequest,
+  type AdhocExpenseFields,
+  type Expense,
+} from '../../contract/expenses';
 import { MAX_RECEIPT_BYTES, sniffImageType } from '../../contract/receipt-files';
 
 /** A tiny JPEG-looking payload: the magic bytes are all the server judges. */
@@ -22,6 +26,16 @@ export const VEHICLE = '22222222-2222-4222-8222-222222222222';
 export const OTHER_VEHICLE = '33333333-3333-4333-8333-333333333333';
 export const UPLOAD_URL = 'http://portal.test/api/file/group/items/upload';
 export const API_BASE = 'http://portal.test';
+
+/** A valid claim's fields, for drafts whose fields a test does not look into. */
+export const claimFields = {
+  vehicle: VEHICLE,
+  type: 'Tolls',
+  amount: 12.5,
+  expenseDate: '2026-01-31',
+  bsb: '123456',
+  accountNumber: '123456',
+} satisfies AdhocExpenseFields;
 
 /** What a test can make the next matching request do. */
 export type Fault =

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdhocExpenseFields } from '../../contract/expenses';
 import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/receipt-files';
 import {
   countUnsentDrafts,
@@ -25,20 +24,12 @@ import {
   CUSTOMER,
   FakeServer,
   UPLOAD_URL,
-  VEHICLE,
   jpegBytes,
   newDbName,
   openTestDb,
+  claimFields as fields,
 } from './outbox-fake-server';
 
-const fields: AdhocExpenseFields = {
-  vehicle: VEHICLE,
-  type: 'Tolls',
-  amount: 12.5,
-  expenseDate: '2026-01-31',
-  bsb: '123456',
-  accountNumber: '123456',
-};
 const receipt = (bytes = jpegBytes()) => ({ bytes, type: 'image/jpeg', name: 'r.jpg' });
 const add = (db: CustomerDb, bytes?: ArrayBuffer) =>
   createDraft(db, { customerId: CUSTOMER, fields, vehicleLabel: 'V', receipt: receipt(bytes) });
