@@ -87,7 +87,7 @@ const ANSWERED = /could not be read|Nothing could be read|needs a connection/;
 
 /**
  * Times the pick on the page's own clock: from the file input's change event to the first frame
- * after the form shows the reader's answer. Timed from here instead, the figure also held how
+ * after the form shows the reader's answer. Timed in Node, as it was, the figure also held how
  * long Playwright took to notice the answer (its waits poll), 0.1–0.45 s of every photo.
  */
 async function watchForAnswer(page: Page): Promise<void> {
