@@ -15,6 +15,8 @@ import {
   subscribedVehicle,
 } from './harness';
 import { UPLOAD_PATH } from '../../contract/uploads';
+import { PAUSE_META_KEY } from '../../src/offline/outbox-types';
+import { readLocalDatabase } from './local-database';
 
 // Issue 11 items 14, 15, 18 and 19 as a driver lives them, in Chromium with the real server.
 
@@ -23,27 +25,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Rows per store of one customer's local database (empty when it does not exist). */
-const localRows = (page: Page, customerId: string) =>
-  page.evaluate(async (id) => {
-    const name = `cargo-${id}`;
-    if (!(await indexedDB.databases()).some((d) => d.name === name)) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const counts: Record<string, number> = {};
-    for (const store of Array.from(db.objectStoreNames)) {
-      counts[store] = await new Promise<number>((resolve, reject) => {
-        const req = db.transaction(store).objectStore(store).count();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    }
-    db.close();
-    return counts;
-  }, customerId);
+/** Rows per store of one customer's local database; null when it does not exist. */
+const localRows = async (page: Page, customerId: string) =>
+  (await page.evaluate(readLocalDatabase, customerId))?.counts ?? null;
 
 const MIRRORS = [
   'profile',
@@ -105,23 +89,10 @@ async function signInViaApi(baseUrl: string, email: string, password: string): P
 }
 
 /** The outbox's 401 pause row in the customer's local database; null when not paused. */
-const outboxPause = (page: Page, customerId: string) =>
-  page.evaluate(async (id) => {
-    const name = `cargo-${id}`;
-    if (!(await indexedDB.databases()).some((d) => d.name === name)) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const row = await new Promise<unknown>((resolve, reject) => {
-      const req = db.transaction('meta').objectStore('meta').get('outbox:paused');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    db.close();
-    return (row ?? null) as { reason: string } | null;
-  }, customerId);
+const outboxPause = async (page: Page, customerId: string) =>
+  ((await page.evaluate(readLocalDatabase, customerId))?.meta[PAUSE_META_KEY] ?? null) as {
+    reason: string;
+  } | null;
 
 const claimsOf = async (baseUrl: string, session: ApiSession) => {
   const log = await apiCall(baseUrl, 'POST', '/api/customer/monthly/expenses', {

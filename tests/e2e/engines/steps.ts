@@ -1,3 +1,4 @@
+import { readLocalDatabase } from '../local-database';
 import type { EngineDriver } from './driver';
 import type { FrontDoor } from './front-door';
 import type { Photo } from './photo';
@@ -113,49 +114,12 @@ export async function waitForServiceWorker(d: EngineDriver): Promise<void> {
 }
 
 /** Rows per store of one customer's local database; null when the database does not exist. */
-export const localRows = (d: EngineDriver, customerId: string) =>
-  d.evaluate(async (id) => {
-    const name = `cargo-${id}`;
-    if (!(await indexedDB.databases()).some((db) => db.name === name)) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const counts: Record<string, number> = {};
-    for (const store of Array.from(db.objectStoreNames)) {
-      counts[store] = await new Promise<number>((resolve, reject) => {
-        const req = db.transaction(store).objectStore(store).count();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    }
-    db.close();
-    return counts;
-  }, customerId);
+export const localRows = async (d: EngineDriver, customerId: string) =>
+  (await d.evaluate(readLocalDatabase, customerId))?.counts ?? null;
 
-/** The mirrors' 'last filled' stamps in one customer's local database (meta keys). */
-export const mirrorStamps = (d: EngineDriver, customerId: string) =>
-  d.evaluate(async (id) => {
-    const name = `cargo-${id}`;
-    if (!(await indexedDB.databases()).some((db) => db.name === name)) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('meta')) return [];
-      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-        const req = db.transaction('meta').objectStore('meta').getAllKeys();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      return keys.map(String);
-    } finally {
-      db.close();
-    }
-  }, customerId);
+/** The keys of the meta store in one customer's local database (the mirrors' 'last filled' stamps). */
+export const mirrorStamps = async (d: EngineDriver, customerId: string) =>
+  Object.keys((await d.evaluate(readLocalDatabase, customerId))?.meta ?? {});
 
 /** Signs in through /portal/login and waits to leave it. */
 export async function signIn(
