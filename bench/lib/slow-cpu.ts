@@ -9,8 +9,8 @@ const GROUP = 'bench-slow-cpu';
 const PERIOD_US = 100_000;
 
 /** A CPU cgroup the bench may write: v2 (cpu.max) or v1's cpu controller (cfs quota). */
-async function makeGroup(rate: number): Promise<string | null> {
-  const quota = String(Math.round(PERIOD_US / rate));
+async function makeGroup(cores: number): Promise<string | null> {
+  const quota = String(Math.round(PERIOD_US * cores));
   const v2 = '/sys/fs/cgroup';
   const v2Controllers = await readFile(path.join(v2, 'cgroup.controllers'), 'utf8').catch(() => '');
   try {
@@ -37,13 +37,14 @@ export type SlowBrowser = { browser: Browser; close: () => Promise<void> };
 
 /**
  * Chromium with the whole browser (page, workers, GPU and network processes, every thread)
- * held to 1/rate of one core by a cgroup CPU quota: CDP's CPU throttling slows a page's main
- * thread only, and Chromium refuses it for workers, where the OCR runs. The browser is started
- * through a wrapper that moves itself into the group before exec'ing Chromium, so every process
- * it starts is in the group too. Null where no cgroup can be written.
+ * held to `cores` of CPU time by a cgroup CPU quota (0.5: half of one core's time, spread over
+ * as many cores as the host has): CDP's CPU throttling slows a page's main thread only, and
+ * Chromium refuses it for workers, where the OCR runs. The browser is started through a wrapper
+ * that moves itself into the group before exec'ing Chromium, so every process it starts is in
+ * the group too. Null where no cgroup can be written.
  */
-export async function launchSlowChromium(rate: number): Promise<SlowBrowser | null> {
-  const group = await makeGroup(rate);
+export async function launchSlowChromium(cores: number): Promise<SlowBrowser | null> {
+  const group = await makeGroup(cores);
   if (!group) return null;
   await mkdir(WORK, { recursive: true });
   const wrapper = path.join(WORK, 'chromium-slow-cpu.sh');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserCookies } from '../lib/chromium';
 import { launchSlowChromium } from '../lib/slow-cpu';
@@ -20,6 +21,14 @@ const GENERATED_BEFORE = '2026-11-01';
 const FRESH_FORM_MS = 300_000;
 const BUDGETS = { generated: 0.85, real: 0.75, unmarked: 0.03, prefillMs: 4000, taskMs: 50 };
 const SLOWDOWN = 4;
+/**
+ * This host 4× slower: each of its cores at a quarter of its speed, so the whole browser gets a
+ * quarter of the host's CPU time, on as many cores as it has (two cores: half of one core's
+ * time). Until 2026-11-28 the section held the browser to a quarter of one core, which on a
+ * host of two cores is 8× slower and makes every thread (page, clean-up worker, OCR worker,
+ * browser) take turns on one core, where a phone runs them side by side on its own.
+ */
+const HOST_AT_4X_CORES = availableParallelism() / SLOWDOWN;
 
 type Generated = { receipt: GeneratedReceipt; look: Look };
 
@@ -108,10 +117,13 @@ async function readAll(
   let failed = 0;
   await openClaimForm(page, baseUrl);
   for (const { photo, name } of photos) {
-    console.error(`[receipt reading] ${name}`);
     const before = reads.length;
     try {
-      reads.push(await readOnForm(page, photo, name));
+      const read = await readOnForm(page, photo, name);
+      reads.push(read);
+      console.error(
+        `[receipt reading] ${name}: ${Math.round(read.ms)} ms, longest task ${Math.round(read.longestTaskMs)} ms`,
+      );
       await page.getByRole('button', { name: `Remove receipt ${name}` }).click();
       await page.getByTestId('receipt-input').waitFor({ timeout: 120_000 });
     } catch (error) {
@@ -233,7 +245,9 @@ export async function benchReceiptReading(
           }
           const read = await readOnForm(fresh, photo, `12mp-${run}.jpg`, FRESH_FORM_MS);
           runs.push({ ...read, steps: await stepsOf(fresh) });
-          console.error(`[receipt reading] 12 MP (CDP rate ${cdpRate}): ${Math.round(read.ms)} ms`);
+          console.error(
+            `[receipt reading] 12 MP (CDP rate ${cdpRate}): ${Math.round(read.ms)} ms, longest task ${Math.round(read.longestTaskMs)} ms`,
+          );
           // Removed as a driver would, so that the next fresh form is not handed this photo.
           await fresh.getByRole('button', { name: `Remove receipt 12mp-${run}.jpg` }).click();
           await fresh.getByTestId('receipt-input').waitFor({ timeout: FRESH_FORM_MS });
@@ -246,10 +260,10 @@ export async function benchReceiptReading(
       }
       return { runs, failures };
     };
-    // The whole browser, workers included, held to a quarter of one core by a cgroup quota
+    // The whole browser, workers included, held to a share of the host's CPU by a cgroup quota
     // where this host lets the bench write one (root, /sys/fs/cgroup writable); elsewhere CDP's
     // throttling, which slows the page but not the clean-up and OCR workers.
-    const slow = await launchSlowChromium(SLOWDOWN);
+    const slow = await launchSlowChromium(HOST_AT_4X_CORES);
     let prefill: Awaited<ReturnType<typeof prefillAt>>;
     let prefillSettled: Awaited<ReturnType<typeof prefillAt>> | null = null;
     if (slow) {
@@ -265,7 +279,7 @@ export async function benchReceiptReading(
       prefill = await prefillAt(context, SLOWDOWN);
     }
     const howSlowed = slow
-      ? 'whole browser, workers included, at 1/4 of one core (cgroup CPU quota)'
+      ? `whole browser, workers included, held to ${HOST_AT_4X_CORES} of one core's time: this host's ${availableParallelism()} cores at a quarter of their speed (cgroup CPU quota)`
       : 'page main thread only (CDP throttling: no cgroup writable here; the workers ran at full speed)';
     const unthrottled = await prefillAt(context, 1);
     const prefillMs = median(prefill.runs.map((p) => p.ms)) ?? Number.NaN;
@@ -342,6 +356,7 @@ export async function benchReceiptReading(
           failures: prefill.failures,
           medianMs: round(prefillMs),
           slowedBy: slow ? 'cgroup' : 'cdp',
+          cgroupCores: slow ? HOST_AT_4X_CORES : null,
           settledRuns: prefillSettled?.runs.map((p) => round(p.ms)) ?? [],
           settledSteps: prefillSettled?.runs.map((p) => p.steps) ?? [],
           settledMedianMs: round(settledMs),
