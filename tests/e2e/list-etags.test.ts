@@ -4,6 +4,7 @@ import { MIRRORS_PATH } from '../../contract/mirrors';
 import { MIRROR_STORES } from '../../src/offline/db';
 import { DEMO, launchBrowser, signInViaUi, startServer, type RunningServer } from './harness';
 import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
+import { readLocalDatabase } from './local-database';
 
 // An online start asks one check whose ETag names every mirror; on a 304 it asks nothing else
 // and writes nothing. After a change each list is asked with the ETag its mirror keeps.
@@ -89,24 +90,11 @@ const LIST_MIRRORS = [
 const READ_KEYS = ['dashboard', 'forecast', 'comingUp', 'outbox:uploadUrl'];
 
 /** The mirrors that keep an ETag by now: an answer has reached the device copy with its tag. */
-const mirrorsWithEtag = (page: Page, customerId: string) =>
-  page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(`cargo-${id}`);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const rows = await new Promise<{ key?: string; etag?: unknown }[]>((resolve, reject) => {
-      const all = db.transaction('meta').objectStore('meta').getAll();
-      all.onsuccess = () => resolve(all.result as { key?: string; etag?: unknown }[]);
-      all.onerror = () => reject(all.error);
-    });
-    db.close();
-    return rows
-      .filter((row) => typeof row.etag === 'string')
-      .map((row) => String(row.key))
-      .sort();
-  }, customerId);
+const mirrorsWithEtag = async (page: Page, customerId: string) =>
+  Object.entries((await page.evaluate(readLocalDatabase, customerId))?.meta ?? {})
+    .filter(([, row]) => typeof (row as { etag?: unknown }).etag === 'string')
+    .map(([key]) => key)
+    .sort();
 
 /** Ages every mirror's stamp by a minute: the customer comes back later, not within 30 s. */
 const comeBackLater = (page: Page, customerId: string) =>

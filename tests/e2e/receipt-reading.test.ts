@@ -12,6 +12,7 @@ import {
 } from './harness';
 import { photographReceipt, PLAIN_LOOK } from '../fixtures/receipts/photograph';
 import { FUEL_NO_ABN, daysAgo, displayDate } from '../fixtures/receipts/journey-receipt';
+import { readLocalDatabase } from './local-database';
 
 /** The words under a field (its hint, its 'check this' mark), as a screen reader says them. */
 const description = (page: Page, label: string) =>
@@ -80,23 +81,8 @@ describe('a receipt read on the device, offline, in Chromium', () => {
     // Nothing is kept or sent until Save: still on the form, no claim in the outbox, no POST.
     expect(page.url()).toMatch(/\/portal\/adhoc\/new$/);
     expect(requests.slice(sentBefore).filter((r) => r.method === 'POST')).toEqual([]);
-    const outbox = await page.evaluate(
-      async (id) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open(`cargo-${id}`);
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        const count = await new Promise<number>((resolve, reject) => {
-          const req = db.transaction('outbox').objectStore('outbox').count();
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        db.close();
-        return count;
-      },
-      (session.user as { id: string }).id,
-    );
+    const local = await page.evaluate(readLocalDatabase, (session.user as { id: string }).id);
+    const outbox = local?.counts.outbox;
     expect(outbox).toBe(0);
 
     const origin = new URL(server.baseUrl).origin;
