@@ -25,17 +25,30 @@ import { backends, startApp, type TestApp } from '../harness';
 import { inviteTokenIn, startSmtpStandIn } from '../smtp-stand-in';
 import { coverageFor, type Call } from './coverage';
 
-/** The owner's money rows: a driver or viewer may change none of them. */
+/** The owner's money rows, in a fixed order: a driver or viewer may change none of them. */
 async function moneySnapshot(db: Db, ownerId: string): Promise<string> {
   return JSON.stringify({
-    methods: await db.select().from(paymentMethods).where(eq(paymentMethods.customerId, ownerId)),
+    methods: await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.customerId, ownerId))
+      .orderBy(paymentMethods.id),
     subscriptions: await db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.customerId, ownerId)),
-    payments: await db.select().from(payments).where(eq(payments.customerId, ownerId)),
+      .where(eq(subscriptions.customerId, ownerId))
+      .orderBy(subscriptions.id),
+    payments: await db
+      .select()
+      .from(payments)
+      .where(eq(payments.customerId, ownerId))
+      .orderBy(payments.id),
     payout: await db.select().from(payoutAccounts).where(eq(payoutAccounts.customerId, ownerId)),
-    vehicles: await db.select().from(vehicles).where(eq(vehicles.customerId, ownerId)),
+    vehicles: await db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.customerId, ownerId))
+      .orderBy(vehicles.id),
   });
 }
 
@@ -58,6 +71,19 @@ const ownerSecrets = (o: Fixture): string[] =>
     '11119876',
     'XXXX9876',
   ].filter((s) => s.length > 0);
+
+/**
+ * Whether a body shows a secret. A last four is matched only as a token of its own ('••••4455',
+ * '"4455"', 'ending 4455'): as a bare substring it turns up by chance inside the random ids and
+ * amounts the replay writes (a UUID group, 14455 cents), about one run in twenty.
+ */
+function shows(body: string, secret: string): boolean {
+  const lower = body.toLowerCase();
+  const wanted = secret.toLowerCase();
+  if (wanted.length > 4) return lower.includes(wanted);
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![0-9a-z-])${escaped}(?![0-9a-z-])`).test(lower);
+}
 
 describe.each(backends)('roles on a shared vehicle on %s', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
@@ -146,8 +172,7 @@ describe.each(backends)('roles on a shared vehicle on %s', (backend) => {
           const res = await send(t.app, member.cookie, call);
           const where = `${member.marker} ${call.method} ${call.url}`;
           if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode}`);
-          const lower = res.body.toLowerCase();
-          const leaked = secrets.filter((s) => lower.includes(s.toLowerCase()));
+          const leaked = secrets.filter((s) => shows(res.body, s));
           if (leaked.length > 0) failures.push(`${where}: showed the owner's ${leaked.join(', ')}`);
         }
       }
@@ -234,5 +259,17 @@ describe.each(backends)('roles on a shared vehicle on %s', (backend) => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(res.json().status).toBe(false);
     }
+  });
+});
+
+describe('what counts as showing a secret', () => {
+  it('finds a last four where an answer shows it, never inside an id or a larger number', () => {
+    expect(shows('{"last4":"4455"}', '4455')).toBe(true);
+    expect(shows('Pay to 062-000 ••••4455', '4455')).toBe(true);
+    expect(shows('the account ending 4455.', '4455')).toBe(true);
+    expect(shows('{"id":"0f3c2a9e-4455-4b1d-9c2e-7a6b5c4d3e2f"}', '4455')).toBe(false);
+    expect(shows('{"id":"0f3c2a9e44551b1d"}', '4455')).toBe(false);
+    expect(shows('{"amountCents":14455}', '4455')).toBe(false);
+    expect(shows('{"account":"XXXX9876"}', 'xxxx9876')).toBe(true);
   });
 });
