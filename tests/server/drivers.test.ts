@@ -154,6 +154,8 @@ describe.each(backends)('a second driver on %s', (backend) => {
     const seenByOwner = ownerList.find((c: { id: string }) => c.id === claimId);
     expect(seenByOwner.filedBy).toEqual({ id: driver.user.id, fullName: 'Dana Driver' });
     expect(seenByOwner.account).toBe('');
+    // Neither the driver's account number nor its last four, masked or not.
+    expect(showsSecret(JSON.stringify(ownerList), '87654321')).toBe(false);
     expect(showsSecret(JSON.stringify(ownerList), '4321')).toBe(false);
 
     const driverList = (await listPost(t.app, driver, '/api/customer/monthly/expenses')).json()
