@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { timingsReport } from './scripts/timings-report';
 
 // Unit (node + fake-indexeddb), component (jsdom) and in-process server tests.
 // Browser tests live in vitest.e2e.config.ts because they need a build and Chromium.
 export default defineConfig({
   plugins: [react()],
   test: {
+    ...timingsReport('unit'),
     projects: [
       {
         extends: true,
