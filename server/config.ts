@@ -150,6 +150,15 @@ const configSchema = z
         message: 'required in production (links in emails point at it)',
       });
     }
+    // Without a mail server every message, reset and invitation links with their tokens
+    // included, would land in files and the log, where whoever reads them could take accounts.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'required in production (reset and invitation links go by mail)',
+      });
+    }
     // A key made on the machine would be lost with it, and every payout account with the key.
     if (env.NODE_ENV === 'production' && !env.PAYOUT_KEY) {
       ctx.addIssue({
@@ -247,7 +256,10 @@ export type Config = {
   jobsIntervalSeconds: number;
   /** How long a sandbox direct debit stays 'processing' before it settles. */
   sandboxSettleSeconds: number;
-  /** smtp:// or smtps:// URL; unset = mail is written to the log and DATA_DIR/mail. */
+  /**
+   * smtp:// or smtps:// URL; unset (never in production) = mail is written to DATA_DIR/mail, and
+   * in development its text to the log too.
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The portal's public origin, for links in emails (never taken from a request's Host). */

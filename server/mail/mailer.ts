@@ -17,9 +17,9 @@ export type Mailer = {
 };
 
 /**
- * SMTP when SMTP_URL is set; otherwise each message is rendered as an .eml file under
- * DATA_DIR/mail and announced in the log, so a developer can follow a reset link with no mail
- * server at all. Sending never blocks the request: the answer must not take longer when the
+ * SMTP when SMTP_URL is set (production requires it); otherwise each message is rendered as an
+ * .eml file under DATA_DIR/mail and announced in the log, so a developer can follow a reset link
+ * with no mail server at all. Sending never blocks the request: the answer must not take longer when the
  * address exists (that would tell who has an account).
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
@@ -36,9 +36,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, info.message as Buffer);
-    // Outside production the body (and so the link) is printed too: the file may be on a
-    // container's disk the developer cannot easily open.
-    const body = config.nodeEnv === 'production' ? undefined : mail.text;
+    // In development the body (and so the link) is printed too: the file may be on a
+    // container's disk the developer cannot easily open. Anywhere else a log is read by more
+    // people than the mail's addressee, and a link's token would let them take the account.
+    const body = config.nodeEnv === 'development' ? mail.text : undefined;
     log.info(
       { mailFile: file, subject: mail.subject, body },
       'Mail written to a file (no SMTP_URL)',

@@ -37,6 +37,7 @@ describe('mail settings', () => {
 
 describe('PUBLIC_URL in production', () => {
   const production = {
+    SMTP_URL: 'smtps://user:pw@mail.example.com:465',
     NODE_ENV: 'production',
     SESSION_SECRET: 's'.repeat(32),
     SUPPLIER_NAME: 'CarGo Pty Ltd',
@@ -54,8 +55,34 @@ describe('PUBLIC_URL in production', () => {
   });
 });
 
+describe('SMTP_URL in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(32),
+    PUBLIC_URL: 'https://portal.example.com',
+    SUPPLIER_NAME: 'CarGo Pty Ltd',
+    SUPPLIER_ABN: '53 004 085 616',
+    SUPPLIER_ADDRESS: '100 Market Street, Sydney NSW 2000',
+    PAYOUT_KEY: 'ab'.repeat(32),
+  };
+
+  it('is required: reset and invitation links would otherwise go to files and the log', () => {
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: ' ' })).toThrow(/SMTP_URL/);
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtps://user:pw@mail.example.com:465' }).smtpUrl,
+    ).toBe('smtps://user:pw@mail.example.com:465');
+  });
+
+  it('may be left unset outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).smtpUrl).toBeUndefined();
+  });
+});
+
 describe('PAYOUT_KEY', () => {
   const production = {
+    SMTP_URL: 'smtps://user:pw@mail.example.com:465',
     NODE_ENV: 'production',
     SESSION_SECRET: 's'.repeat(32),
     PUBLIC_URL: 'https://portal.example.com',
@@ -121,6 +148,7 @@ describe('supplier on tax invoices', () => {
 
   it('requires all three in production, naming each', () => {
     const production = {
+      SMTP_URL: 'smtps://user:pw@mail.example.com:465',
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://portal.example.com',

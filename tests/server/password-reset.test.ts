@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from '../../contract/password-reset';
@@ -182,6 +183,41 @@ describe.each(backends)('password reset throttle per client on %s', (backend) =>
 describe('password reset mail with no SMTP server configured', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-mail-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Asks for a reset link with the log captured; answers the token mailed and the log's text. */
+  const resetWithLog = async (nodeEnv: 'development' | 'test') => {
+    const logged: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    const own = mkdtempSync(path.join(dataDir, `${nodeEnv}-`));
+    const t = await startApp(
+      'pglite',
+      { dataDir: own, publicUrl: PUBLIC_URL, nodeEnv, logLevel: 'info' },
+      { logStream },
+    );
+    const customer = await signUp(t.app);
+    expect((await forgot(t.app, customer.user.email)).statusCode).toBe(200);
+    await t.close(); // drains the mail queue
+    const [file] = readdirSync(path.join(own, 'mail'));
+    const token = resetTokenIn(readFileSync(path.join(own, 'mail', file ?? ''), 'utf8'));
+    return { token, log: logged.join('') };
+  };
+
+  it("logs a mail's text (its link and token) in development only", async () => {
+    const development = await resetWithLog('development');
+    expect(development.log).toContain('Mail written to a file (no SMTP_URL)');
+    expect(development.log).toContain(development.token);
+
+    const test = await resetWithLog('test');
+    expect(test.log).toContain('Mail written to a file (no SMTP_URL)');
+    expect(test.token).toHaveLength(43);
+    expect(test.log).not.toContain(test.token);
+    expect(test.log).not.toContain('reset-password?token');
+  });
 
   it('writes the message under DATA_DIR/mail', async () => {
     const t = await startApp('pglite', { dataDir, publicUrl: PUBLIC_URL });

@@ -20,6 +20,7 @@ const PRODUCTION_ENV = {
   SUPPLIER_ADDRESS: '1 Example Street, Sydney NSW 2000',
   PUBLIC_URL: 'https://portal.example.com',
   PAYOUT_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtps://user:pw@mail.example.com:465',
 };
 
 describe('configuration at the edges (issue 11 items 11 and 16)', () => {
