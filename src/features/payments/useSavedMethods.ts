@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import type { Listed } from '../../offline/mirror-store';
 import type { MirrorRows } from '../../offline/db';
-import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 /**
  * The saved cards or banks page's data: its mirror list, refreshed from the server (none saved
@@ -16,17 +15,18 @@ export function useSavedMethods<N extends 'cards' | 'banks'>(
   addPath: string,
 ) {
   const navigate = useNavigate();
-  const db = useCustomerDb();
   const mirror = useMirrorList(name);
-  const answer = useRefresh(name, async (etag) => {
-    const methods = await list(etag);
-    // 'unchanged' means the mirror's rows stand: they say whether any is saved.
-    const count = methods === 'unchanged' ? await db[name].count() : methods.rows.length;
-    if (count === 0) navigate(addPath, { replace: true });
-    return methods;
-  });
+  const answer = useRefresh(name, list);
   const loading = useAwaitingList(mirror, answer);
   const [busy, setBusy] = useState(false);
+
+  // None saved → the add page (SPEC §2), decided from what the screen knows rather than from
+  // the refresh: the start's check may vouch for an empty copy (no refresh runs at all), or the
+  // answer may land before or after the copy is read. Empty and no longer a question is enough.
+  const knownEmpty = !loading && mirror.rows.length === 0 && mirror.updatedAt !== null;
+  useEffect(() => {
+    if (knownEmpty) void navigate(addPath, { replace: true });
+  }, [knownEmpty, navigate, addPath]);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -40,5 +40,6 @@ export function useSavedMethods<N extends 'cards' | 'banks'>(
     }
   };
 
-  return { rows: mirror.rows, loading, busy, run };
+  // On its way to the add page, the empty list is never drawn.
+  return { rows: mirror.rows, loading: loading || knownEmpty, busy, run };
 }

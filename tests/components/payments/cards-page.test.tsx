@@ -1,10 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BankAccount } from '../../../contract/payments/banks';
+import type { SavedCard } from '../../../contract/payments/cards';
+import { getCustomerDb, MIRRORS_TAG_KEY } from '../../../src/offline/db';
+import { refreshMirror } from '../../../src/offline/mirror-store';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, card, sandboxKey } from './fixtures';
-import { ok } from '../msw/answers';
-import { serve } from '../msw/server';
+import { ok, type Answer } from '../msw/answers';
+import { serve, server } from '../msw/server';
+
+/** The cards list's answer, held until the test lets it go: a slow server. */
+function heldCards() {
+  let release: (answer: Answer<SavedCard[]>) => void = () => undefined;
+  const answer = new Promise<Answer<SavedCard[]>>((resolve) => (release = resolve));
+  return { answer, release };
+}
+
+/** Signed in on a device whose empty copy of `mirror` the start's one check says is current. */
+async function signInWithVouchedEmpty(mirror: 'cards' | 'banks') {
+  server.use(
+    http.get(
+      '*/api/customer/mirrors',
+      () => new HttpResponse(null, { status: 304, headers: { ETag: 'W/"start"' } }),
+    ),
+  );
+  await signIn();
+  const db = getCustomerDb();
+  await refreshMirror(db, mirror, [], Date.now() - 60_000, `W/"${mirror}"`);
+  await db.meta.put({ key: MIRRORS_TAG_KEY, etag: 'W/"start"' });
+}
 
 describe('saved cards page', { timeout: 20_000 }, () => {
   afterEach(resetAll);
@@ -83,6 +109,46 @@ describe('saved cards page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Add New Card' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
+
+  it('with no cards on the device, vouched by the start check, goes on while the list is slow', async () => {
+    const held = heldCards();
+    const { called } = serve({
+      'POST /api/customer/cards': held.answer,
+      'GET /api/stripe/token/key': sandboxKey,
+    });
+    await signInWithVouchedEmpty('cards');
+
+    const { router } = renderPortal('/portal/cards');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/card/new'), {
+      timeout: 10_000,
+    });
+    // The empty list was never drawn on the way.
+    expect(screen.queryByRole('link', { name: '+ Add New Card' })).toBeNull();
+    expect(called('POST', '/api/customer/cards')).toHaveLength(0);
+    held.release(ok([]));
+  });
+
+  it('with nothing on the device, waits for the slow answer, then goes on', async () => {
+    const held = heldCards();
+    const { called } = serve({
+      'POST /api/customer/cards': held.answer,
+      'GET /api/stripe/token/key': sandboxKey,
+    });
+    await signIn();
+    const { router } = renderPortal('/portal/cards');
+    expect(
+      await screen.findByText('Loading your cards…', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(called('POST', '/api/customer/cards')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.pathname).toBe('/portal/cards');
+
+    held.release(ok([]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/card/new'), {
+      timeout: 10_000,
+    });
+  });
 });
 
 describe('saved banks page', { timeout: 20_000 }, () => {
@@ -117,5 +183,20 @@ describe('saved banks page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/bank/new'), {
       timeout: 10_000,
     });
+  });
+
+  it('with no banks on the device, vouched by the start check, goes on while the list is slow', async () => {
+    let release: (answer: Answer<BankAccount[]>) => void = () => undefined;
+    const { called } = serve({
+      'POST /api/user/banks': new Promise<Answer<BankAccount[]>>((resolve) => (release = resolve)),
+      'GET /api/stripe/token/key': sandboxKey,
+    });
+    await signInWithVouchedEmpty('banks');
+    const { router } = renderPortal('/portal/banks');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/bank/new'), {
+      timeout: 10_000,
+    });
+    expect(called('POST', '/api/user/banks')).toHaveLength(0);
+    release(ok([]));
   });
 });
