@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { loadSonner, useSonnerAttempts, type Sonner } from '../lib/toast';
+import { toastHost } from '../ui/toast-layer';
 import './toasts.css';
 
 // Below the top bar and the notch, never over the top bar's name and Logout.
@@ -36,14 +38,19 @@ export function Toasts() {
     };
   }, [attempts, Toaster]);
 
-  return Toaster ? (
-    <Toaster
-      position="top-center"
-      closeButton
-      offset={{ top: TOP }}
-      mobileOffset={{ top: TOP, left: LEFT, right: RIGHT }}
-      toastOptions={TOAST_OPTIONS}
-      containerAriaLabel="Messages"
-    />
-  ) : null;
+  // Rendered into a host that follows the topmost open dialog (src/ui/toast-layer.ts), so a
+  // toast is never hidden behind a popup.
+  return Toaster
+    ? createPortal(
+        <Toaster
+          position="top-center"
+          closeButton
+          offset={{ top: TOP }}
+          mobileOffset={{ top: TOP, left: LEFT, right: RIGHT }}
+          toastOptions={TOAST_OPTIONS}
+          containerAriaLabel="Messages"
+        />,
+        toastHost(),
+      )
+    : null;
 }

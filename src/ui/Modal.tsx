@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { dialogClosed, dialogOpened } from './toast-layer';
 import { useLatest } from './useLatest';
 import './dialog.css';
 
@@ -62,6 +63,7 @@ export function Modal({
     if (!open || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    dialogOpened(dialog);
     // Content before chrome: a popup's first field rather than its close button.
     const target =
       initialFocus?.current ??
@@ -76,6 +78,7 @@ export function Modal({
     dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialogClosed(dialog);
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };

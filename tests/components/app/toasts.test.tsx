@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../src/app/Toasts';
 import { toast } from '../../../src/lib/toast';
+import { Modal } from '../../../src/ui/Modal';
 
 describe('toasts', () => {
   afterEach(() => {
@@ -65,5 +66,35 @@ describe('toasts', () => {
     // A plain click: sonner's swipe handling wants pointer capture, which jsdom has not got.
     fireEvent.click(close);
     await waitFor(() => expect(screen.queryByText('The vehicle could not be saved')).toBeNull());
+  });
+
+  // An open <dialog> is in the browser's top layer and makes the rest of the page inert: a toast
+  // outside it is hidden behind it and not announced ('Invitation sent' behind the vehicle popup).
+  it('shows a toast inside an open dialog, and back on the page once it closes', async () => {
+    const { rerender } = render(
+      <>
+        <Toasts />
+        <Modal open title="Toyota Corolla" onClose={() => undefined}>
+          <p>Drivers</p>
+        </Modal>
+      </>,
+    );
+    act(() => toast.success('Invitation sent to dana@example.com'));
+    const sent = await screen.findByText('Invitation sent to dana@example.com');
+    const dialog = screen.getByRole('dialog', { name: 'Toyota Corolla' });
+    expect(dialog).toContainElement(sent);
+
+    rerender(
+      <>
+        <Toasts />
+        <Modal open={false} title="Toyota Corolla" onClose={() => undefined}>
+          <p>Drivers</p>
+        </Modal>
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The same toast, kept on screen, now in the page itself.
+    expect(screen.getByText('Invitation sent to dana@example.com')).toBe(sent);
+    expect(document.body).toContainElement(sent);
   });
 });
