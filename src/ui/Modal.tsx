@@ -14,7 +14,12 @@ export type ModalProps = {
   /** 'alertdialog' for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';
   footer?: ReactNode;
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on opening: an element, or 'dialog' for a popup that is read rather than
+   * filled in, which then opens at its top (focusing a control further down scrolls to it).
+   * By default, the body's first control.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'dialog';
   /** Wide popups (the vehicle detail). */
   wide?: boolean;
   variant?: ModalVariant;
@@ -66,10 +71,12 @@ export function Modal({
     dialogOpened(dialog);
     // Content before chrome: a popup's first field rather than its close button.
     const target =
-      initialFocus?.current ??
-      firstFocusable(dialog.querySelector('.modal__body')) ??
-      firstFocusable(dialog) ??
-      dialog;
+      initialFocus === 'dialog'
+        ? dialog
+        : (initialFocus?.current ??
+          firstFocusable(dialog.querySelector('.modal__body')) ??
+          firstFocusable(dialog) ??
+          dialog);
     target.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();

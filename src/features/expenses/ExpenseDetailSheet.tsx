@@ -21,7 +21,14 @@ export function ExpenseDetailSheet({ row, onClose }: Props) {
     ...(row.filedBy ? [['Filed by', row.filedBy.fullName] as [string, string]] : []),
   ];
   return (
-    <Modal open title={`${row.type}, ${formatMoney(row.amount)}`} onClose={onClose} variant="sheet">
+    // Read, not filled in: it opens at its title and close button, not scrolled to the receipt.
+    <Modal
+      open
+      title={`${row.type}, ${formatMoney(row.amount)}`}
+      onClose={onClose}
+      variant="sheet"
+      initialFocus="dialog"
+    >
       <ExpenseProgress row={row} />
       <dl className="detail-list expense-detail__facts">
         {facts.map(([term, value]) => (

@@ -184,6 +184,9 @@ describe('expense rows on phones', { timeout: 30_000 }, () => {
       }),
     );
     const sheet = screen.getByRole('dialog', { name: 'Tyres, $88.50' });
+    // It opens at its top: the sheet itself has focus, not the receipt link at its foot, which
+    // would scroll the title and close button out of sight.
+    expect(sheet).toHaveFocus();
     expect(sheet).toHaveTextContent('Approved');
     expect(within(sheet).getByRole('img', { name: 'Receipt' })).toHaveAttribute(
       'src',
