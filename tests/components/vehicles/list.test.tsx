@@ -297,6 +297,17 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     expect(popup).toHaveTextContent('Management fee');
     expect(popup).not.toHaveTextContent(/fuel cost/i);
     expect(popup).toHaveTextContent('$600.50 / month');
+    // The hidden fuel lines are named beside the others, so what is shown adds up to the total.
+    expect(popup).toHaveTextContent(
+      'Total amount monthly includes the fuel budget of $146.25 / month, not listed above.',
+    );
+    const cents = (text: string | null) => Math.round(Number(text?.replace(/[^\d.]/g, '')) * 100);
+    const lines = within(popup).getByLabelText('Monthly charges');
+    const amounts = [...lines.querySelectorAll('.breakdown__amount')].map((dd) =>
+      cents(dd.firstChild?.textContent ?? null),
+    );
+    expect(amounts).toHaveLength(5);
+    expect(amounts.reduce((sum, a) => sum + a, 0) + 14625).toBe(60050);
   });
 
   it('reads the mirror offline, read-only, with when it was last updated', async () => {

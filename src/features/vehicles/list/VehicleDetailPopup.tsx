@@ -20,7 +20,8 @@ type State = { id: string; detail: VehicleDetail | null; failed: boolean };
 
 /**
  * SPEC §2 detail popup: the vehicle's fields, its 'Vehicle User' and the price breakdown without
- * the 'fuel cost…' charges. Without a connection it shows what the list knows.
+ * the 'fuel cost…' charges, with a line saying the total holds the fuel budget (so the lines add
+ * up). Without a connection it shows what the list knows.
  */
 export function VehicleDetailPopup({ vehicle, onClose }: Props) {
   const [state, setState] = useState<State | null>(null);
@@ -102,6 +103,12 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
                 lines={breakdownLines(detail.price, { withFuel: false })}
                 label="Monthly charges"
               />
+              {/* SPEC §2 hides the fuel lines here, so say what else the total holds. */}
+              {detail.price.fuelCost > 0 && (
+                <p className="detail-note">
+                  {`Total amount monthly includes the fuel budget of ${formatMoney(detail.price.fuelCost)} / month, not listed above.`}
+                </p>
+              )}
               <dl className="detail-list detail-list--totals">
                 <Fact
                   term="Total amount monthly"
