@@ -6,6 +6,7 @@ import {
   type LogbookPeriod,
 } from '../../../contract/logbook';
 import { formatDate, formatKm } from '../../lib/format';
+import { useOnline } from '../../lib/useOnline';
 import { useAttempt } from '../../ui/useAttempt';
 import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
 import { Card } from '../../ui/Card';
@@ -78,6 +79,8 @@ function PeriodProgress({ period }: { period: LogbookPeriod }) {
 function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: () => void }) {
   const [startsOn, setStartsOn] = useState(todayIso());
   const { busy, error, attempt } = useAttempt('The logbook period could not be started.');
+  // A period is started on the server only: offline the button says so and waits.
+  const online = useOnline();
   const start = () =>
     attempt(async () => {
       await startLogbookPeriod(vehicleId, startsOn);
@@ -100,10 +103,20 @@ function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: (
           {error}
         </p>
       )}
-      <button className="button" type="button" disabled={busy} onClick={() => void start()}>
+      <button
+        className="button"
+        type="button"
+        disabled={busy || !online}
+        aria-describedby={online ? undefined : 'logbook-start-offline'}
+        onClick={() => void start()}
+      >
         {busy ? 'Starting…' : 'Start a 12-week logbook'}
       </button>
-      <p className="coming-up__basis">Needs a connection.</p>
+      {!online && (
+        <p id="logbook-start-offline" className="coming-up__basis">
+          Needs a connection.
+        </p>
+      )}
     </div>
   );
 }

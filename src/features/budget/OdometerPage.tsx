@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { regoExpiryRequest } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { kmOfferPath } from '../../lib/paths';
+import { useOnline } from '../../lib/useOnline';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
 import { Card } from '../../ui/Card';
 import { ComingUpList } from '../../ui/ComingUpList';
@@ -29,6 +30,8 @@ function RegoForm({
   current: string | null;
   onSaved: () => void;
 }) {
+  // A rego date is saved on the server only: offline the form says so and cannot be sent.
+  const online = useOnline();
   // The date input holds '' for no date; the request says null.
   const form = useZodForm({
     schema: regoExpiryRequest,
@@ -53,11 +56,11 @@ function RegoForm({
         control={form.control}
         name="regoExpiry"
         label="Registration expiry date"
-        hint="Needs a connection."
+        hint={online ? undefined : 'Needs a connection.'}
       >
         {(control) => <TextInput {...control} type="date" />}
       </FormField>
-      <button className="button" type="submit">
+      <button className="button" type="submit" disabled={!online}>
         Save expiry date
       </button>
     </form>

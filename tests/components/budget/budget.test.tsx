@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Forecast, VehicleBudget } from '../../../contract/budget';
@@ -189,5 +189,33 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
       readOn,
     });
     expect(input).toHaveValue('');
+  });
+
+  it("says 'Needs a connection.' for the rego date only while offline", async () => {
+    serve({ [`GET /api/customer/vehicle/${VEHICLE}/odometer`]: ok(odometer) });
+    await signIn();
+    renderPortal(`/portal/vehicle/${VEHICLE}/odometer`);
+    const save = await screen.findByRole(
+      'button',
+      { name: 'Save expiry date' },
+      { timeout: 10_000 },
+    );
+    expect(save).toBeEnabled();
+    expect(screen.queryByText('Needs a connection.')).toBeNull();
+
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText('Needs a connection.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save expiry date' })).toBeDisabled();
+      expect(screen.getByLabelText('Registration expiry date')).toHaveAccessibleDescription(
+        /Needs a connection\./,
+      );
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText('Needs a connection.')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Save expiry date' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LogbookPeriod, VehicleLogbook } from '../../../contract/logbook';
@@ -84,6 +84,8 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^ATO: logbook method/)).toBeInTheDocument();
     const start = screen.getByLabelText('First day of the 12 weeks');
     expect(start).toHaveAttribute('type', 'date');
+    // Online, nothing says a connection is needed.
+    expect(screen.queryByText('Needs a connection.')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start a 12-week logbook' }));
     expect(
       await screen.findByRole('form', { name: 'Log a trip' }, { timeout: 10_000 }),
@@ -91,6 +93,30 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.url.endsWith('/api/customer/logbook/period'))?.body).toMatchObject({
       vehicle: VEHICLE,
     });
+  });
+
+  it('offline, says the period needs a connection and offers no start', async () => {
+    serve({ [route]: ok(logbook([])) });
+    await signIn();
+    renderPortal(path);
+    const start = await screen.findByRole(
+      'button',
+      { name: 'Start a 12-week logbook' },
+      { timeout: 10_000 },
+    );
+    expect(start).toBeEnabled();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText('Needs a connection.')).toBeInTheDocument();
+      expect(start).toBeDisabled();
+      expect(start).toHaveAccessibleDescription('Needs a connection.');
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText('Needs a connection.')).toBeNull());
+    expect(start).toBeEnabled();
   });
 
   it('shows the progress of a period under way and logs a trip by keyboard alone', async () => {
