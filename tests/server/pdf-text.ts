@@ -12,10 +12,10 @@ const WIN_ANSI: Record<number, string> = {
   0x96: '–',
   0x97: '—',
 };
-const fromWinAnsi = (bytes: Buffer) =>
+export const fromWinAnsi = (bytes: Buffer) =>
   [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
 
-const streamsOf = (contents: PDFObject | undefined, doc: PDFDocument): PDFRawStream[] => {
+export const streamsOf = (contents: PDFObject | undefined, doc: PDFDocument): PDFRawStream[] => {
   if (contents instanceof PDFRawStream) return [contents];
   if (contents instanceof PDFArray) {
     return contents

@@ -17,6 +17,7 @@ import {
   upload,
 } from './expenses-fixtures';
 import { addVehicle, call, cardPayload, startPaymentsApp } from './payments-fixtures';
+import { overlapsIn, pdfPositions } from './pdf-positions';
 import { pdfText } from './pdf-text';
 
 /** Every entry of a ZIP, name → bytes, read back with yauzl. */
@@ -311,6 +312,10 @@ describe.each(backends)('tax time archive on %s', (backend) => {
     );
     // The FBT year ends on 31 March: May's fuel is not in it.
     expect(fbt.lines).not.toContain('Fuel');
+    // Every PDF in the ZIP lays its lines out apart: none prints over another.
+    for (const [name, bytes] of files) {
+      if (name.endsWith('.pdf')) expect(overlapsIn(await pdfPositions(bytes)), name).toEqual([]);
+    }
     const summary = await pdfText(files.get(`${root}/summary.pdf`) ?? Buffer.alloc(0));
     expect(summary.doc.getPageCount()).toBe(1);
     expect(summary.lines).toEqual(
