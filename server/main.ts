@@ -29,8 +29,10 @@ async function main(): Promise<void> {
   if (moved.imported) app.log.info({ receipts: moved }, 'receipts moved from DATA_DIR/uploads');
   const sealed = await sealPlainClaimAccounts(app.db, app.payoutKey);
   if (sealed) app.log.info({ claims: sealed }, 'claim bank accounts sealed');
-  app.jobs.start();
   if (config.seedDemo && (await seedDemoQuietly(app))) app.log.info('demo customer data created');
+  // After the demo's history is written: a pass in the middle of it would take a year of claims
+  // paid a moment ago for news and mail the demo customer about each one.
+  app.jobs.start();
 
   let closing = false;
   let waitingFor = 'requests still running';

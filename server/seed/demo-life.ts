@@ -12,6 +12,7 @@ import {
   runPlanYear,
 } from './demo-history';
 import { addDemoEv, keepDemoLogbook } from './demo-logbook';
+import { quietDemoHistory } from './demo-quiet-history';
 
 type Call = {
   method: 'GET' | 'POST' | 'PUT';
@@ -31,6 +32,7 @@ type Call = {
  * - a CX-5 still pending, whose direct debit from a closed account failed;
  * - a Tesla Model 3 (not subscribed) with a year of odometer readings, for EV home charging;
  * - a saved card and a saved bank account.
+ * None of it is news: the first start sends the demo customer no notification about it.
  */
 export async function seedDemoLife(app: App): Promise<boolean> {
   const claimed = await app.db
@@ -185,5 +187,6 @@ export async function seedDemoLife(app: App): Promise<boolean> {
     year: new Date().getFullYear() + 2,
   });
   await call({ method: 'POST', url: '/api/auth/logout', payload: {} });
+  await quietDemoHistory(app, demo.id);
   return true;
 }

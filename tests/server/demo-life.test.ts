@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { approveClaim } from '../../server/domain/expenses/operator';
+import { sendNotifications } from '../../server/jobs/notifications';
 import { seedDemoLife } from '../../server/seed/demo-life';
 import { backends, cookieFrom, startApp, type TestApp } from './harness';
 
@@ -145,5 +148,36 @@ describe.each(backends)('demo customer life on %s', (backend) => {
     expect(await seedDemoLife(t.app)).toBe(false);
     const vehicles = await read('POST', '/api/customer/vehicles', { offset: 0, next: 7 });
     expect(vehicles).toHaveLength(3);
+  });
+
+  it('mails the demo customer nothing about its seeded history, and what comes next as usual', async () => {
+    const logs = await read('POST', '/api/customer/payments/logs', { offset: 0, next: 100 });
+    // The CX-5's debit from a closed account failed in the seeded past, not after it.
+    expect(
+      logs.map((l: { method: string; status: string }) => `${l.method}:${l.status}`),
+    ).toContain('bank:failed');
+    const first = await sendNotifications(t.app, new Date());
+    expect(first.noticed.claims).toBe(0);
+    expect(first.noticed.payments).toBe(0);
+    await t.app.mailer.drain();
+    const mailDir = path.join(dataDir, 'mail');
+    const mailed = existsSync(mailDir) ? await readdir(mailDir) : [];
+    const subjects = await Promise.all(
+      mailed.map(
+        async (f) => /^Subject: (.*)$/m.exec(await readFile(path.join(mailDir, f), 'utf8'))?.[1],
+      ),
+    );
+    expect(subjects.filter((s) => /Claim|Payment|debit/i.test(s ?? ''))).toEqual([]);
+
+    // A pending claim approved now is news like any other.
+    const claims: { id: string; isApproved: boolean }[] = await read(
+      'POST',
+      '/api/customer/monthly/expenses',
+      { offset: 0, next: 100 },
+    );
+    const pending = claims.find((c) => !c.isApproved);
+    expect(pending).toBeDefined();
+    await approveClaim(t.db, pending?.id ?? '');
+    expect((await sendNotifications(t.app, new Date())).noticed.claims).toBe(1);
   });
 });

@@ -56,8 +56,16 @@ async function windowStart(db: Db, now: Date): Promise<Date> {
 
 type Queued = NotificationText & { customerId: string };
 
-/** Due at `now` of this pass, not the database's clock, so the same pass sends them. */
-async function enqueue(db: Db, items: Queued[], now: Date): Promise<number> {
+/**
+ * Due at `now` of this pass, not the database's clock, so the same pass sends them. Queued
+ * 'skipped' instead, an event counts as told and is never sent.
+ */
+async function enqueue(
+  db: Db,
+  items: Queued[],
+  now: Date,
+  status: 'queued' | 'skipped' = 'queued',
+): Promise<number> {
   if (items.length === 0) return 0;
   const inserted = await db
     .insert(notifications)
@@ -66,6 +74,7 @@ async function enqueue(db: Db, items: Queued[], now: Date): Promise<number> {
         id: randomUUID(),
         ...item,
         action: item.action ?? null,
+        status,
         nextAttemptOn: now,
       })),
     )
@@ -86,7 +95,7 @@ const alreadyQueued = (db: Db, customerId: SQLWrapper, eventKey: SQL) =>
  */
 const claimFiler = sql<string>`coalesce(${expenses.filedBy}, ${expenses.customerId})`;
 
-async function claimEvents(db: Db, since: Date): Promise<Queued[]> {
+async function claimEvents(db: Db, since: Date, customerId?: string): Promise<Queued[]> {
   const rows = await db
     .select({
       id: expenses.id,
@@ -100,6 +109,7 @@ async function claimEvents(db: Db, since: Date): Promise<Queued[]> {
       and(
         inArray(expenses.status, ['APPROVED', 'PAID', 'REJECTED']),
         eq(expenses.isDeleted, false),
+        customerId === undefined ? undefined : eq(claimFiler, customerId),
         gte(expenses.updatedOn, since),
         notExists(
           alreadyQueued(
@@ -121,7 +131,7 @@ async function claimEvents(db: Db, since: Date): Promise<Queued[]> {
  * direct debit that bounced days later. A card the customer just tried shows its failure on the
  * screen in front of them.
  */
-async function paymentEvents(db: Db, since: Date): Promise<Queued[]> {
+async function paymentEvents(db: Db, since: Date, customerId?: string): Promise<Queued[]> {
   const rows = await db
     .select({
       id: payments.id,
@@ -137,6 +147,7 @@ async function paymentEvents(db: Db, since: Date): Promise<Queued[]> {
     .where(
       and(
         gte(payments.updatedOn, since),
+        customerId === undefined ? undefined : eq(payments.customerId, customerId),
         or(
           and(
             eq(payments.status, 'failed'),
@@ -246,4 +257,21 @@ export async function noticeEvents(db: Db, now: Date = new Date()): Promise<Noti
     comingUp: daily ? await enqueue(db, await comingUpEvents(db, now, today), now) : 0,
     logbookEnding: daily ? await enqueue(db, await logbookEndingEvents(db, now, today), now) : 0,
   };
+}
+
+/**
+ * Counts every claim and payment event of one customer so far as told, without sending it: the
+ * demo customer's year of history is written at the first start, and a year of 'Claim paid'
+ * mails about it would be noise, not news. What happens to them afterwards is news as usual.
+ */
+export async function markHistoryNoticed(
+  db: Db,
+  customerId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const everything = new Date(0);
+  return (
+    (await enqueue(db, await claimEvents(db, everything, customerId), now, 'skipped')) +
+    (await enqueue(db, await paymentEvents(db, everything, customerId), now, 'skipped'))
+  );
 }
