@@ -33,19 +33,23 @@ import {
   newAdhocForm,
   toAdhocInput,
   type AdhocFormValues,
-  type KeptAdhocValues,
 } from './adhocForm';
 import { ExpenseDateInput } from './ExpenseDateInput';
 import { PayToFields } from './PayToFields';
 import { ReadOfflineToggle } from './ReadOfflineToggle';
 import { ReceiptField } from './ReceiptField';
 import { ReceiptReadingPanel } from './ReceiptReadingPanel';
-import { prefillFrom, type PrefillField } from './receipt-reading/prefill';
+import type { PrefillField } from './receipt-reading/prefill';
 import { useReceiptReading } from './receipt-reading/useReceiptReading';
 import { saveClaim } from './saveClaim';
 import { useClaimDefaults, type ClaimDevice } from './useClaimDefaults';
 import { useDraft } from './useDrafts';
 import { useUnsavedClaim, type UnsavedClaim } from './useUnsavedClaim';
+import { StartNewClaim } from './StartNewClaim';
+import { useArrivingDefaults } from './useArrivingDefaults';
+import { useKeep, useKeptValues, type KeptClaim } from './useKeptValues';
+import { useOldDateCheck } from './useOldDateCheck';
+import { useReaderPrefill } from './useReaderPrefill';
 import './expenses.css';
 import { FormError } from '../../ui/form/FormError';
 
@@ -53,7 +57,7 @@ import { FormError } from '../../ui/form/FormError';
 export default function AdhocExpensePage() {
   const { draftId } = useParams();
   const { draft, loaded } = useDraft(draftId);
-  const unsaved = useUnsavedClaim<KeptAdhocValues>(draftId ?? NEW_CLAIM_KEY);
+  const unsaved = useUnsavedClaim<KeptClaim>(draftId ?? NEW_CLAIM_KEY);
   // The claim form is a heavy first render: opened as a deferred render, it is built in slices
   // that yield to the browser rather than in one task when the kept claim has been read.
   const open = useDeferredValue(!(draftId && !loaded) && Boolean(unsaved.kept));
@@ -70,7 +74,14 @@ export default function AdhocExpensePage() {
       </>
     );
   } else {
-    body = <AdhocExpense key={draftId ?? 'new'} draft={draft} unsaved={unsaved} />;
+    // Rendered anew when the driver starts a new claim: nothing of the last one is left behind.
+    body = (
+      <AdhocExpense
+        key={`${draftId ?? 'new'}-${unsaved.generation}`}
+        draft={draft}
+        unsaved={unsaved}
+      />
+    );
   }
   // One heading for every state, painted with the page and kept while the claim loads: the
   // page's title is on screen at once, and focus, moved to it on arrival, stays on it.
@@ -95,7 +106,7 @@ function AdhocExpense({
   unsaved,
 }: {
   draft: ClaimDraft | undefined;
-  unsaved: UnsavedClaim<KeptAdhocValues>;
+  unsaved: UnsavedClaim<KeptClaim>;
 }) {
   const vehicles = useMirrorList('subscribedVehicles');
   const refresh = useRefresh('subscribedVehicles', loadSubscribedVehicles);
@@ -161,7 +172,7 @@ type FormProps = {
   initial: AdhocExpenseFields | undefined;
   vehicles: SubscribedVehicle[];
   /** What this device kept of the form as it was last typed (a reload loses nothing). */
-  unsaved: UnsavedClaim<KeptAdhocValues>;
+  unsaved: UnsavedClaim<KeptClaim>;
   /** The payout account and the vehicle a new claim starts with. */
   device: ClaimDevice;
 };
@@ -172,52 +183,46 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
   const banks = useMirrorList('banks');
   useRefresh('banks', loadBanks);
   const keptReceipt = unsaved.kept?.receipt ?? null;
+  const { fromReceipt, ...keptValues } = unsaved.kept?.values ?? {};
   const { savedAccount } = device;
   const form = useZodForm({
     schema: adhocClaimForm,
     toInput: toAdhocInput,
     defaultValues: {
       ...(unsaved.kept?.values
-        ? keptToForm(unsaved.kept.values)
+        ? keptToForm(keptValues)
         : initial
           ? fieldsToForm(initial)
           : newAdhocForm({ vehicle: device.vehicle, payout: savedAccount ? 'saved' : 'typed' })),
       receipt: keptReceipt,
     },
   });
-  // A payout account that reaches the device while a new claim is open, its account not typed
-  // yet, is used as if it had been there at the start.
-  const untouched = !draftId && !unsaved.kept?.values;
-  useEffect(() => {
-    if (!savedAccount || !untouched) return;
-    const { payout, accountNumber } = form.getValues();
-    if (payout === 'typed' && !accountNumber) form.setValue('payout', 'saved');
-  }, [savedAccount, untouched, form]);
-  // Likewise the vehicle, when the subscribed vehicles reach the device after the form opened.
-  useEffect(() => {
-    if (device.vehicle && untouched && !form.getValues('vehicle')) {
-      form.setValue('vehicle', device.vehicle);
-    }
-  }, [device.vehicle, untouched, form]);
+  const defaultBank = draftId ? undefined : (banks.rows.find((b) => b.isDefault) ?? banks.rows[0]);
+  // The default bank's BSB, unless the customer has one there: the account is theirs to type.
+  useArrivingDefaults(form, device, !draftId && !unsaved.kept?.values, defaultBank?.bSB);
   const [formError, setFormError] = useState<string | null>(null);
-  // Fields filled from the photo that the driver should look at before saving.
-  const [toCheck, setToCheck] = useState<ReadonlySet<PrefillField>>(new Set());
-  const { keepValues, keepReceipt } = unsaved;
+  const prefill = useReaderPrefill(form, fromReceipt);
+  const keep = useKeep(form, unsaved, prefill);
   // What was read fills the fields the driver has not typed in; nothing is kept until Save.
   const reader = useReceiptReading((read) => {
-    const typed = new Set(
-      (['amount', 'type', 'expenseDate'] as const).filter((n) => form.getFieldState(n).isDirty),
-    );
-    const { values, check } = prefillFrom(read.reading, typed);
-    for (const [name, value] of Object.entries(values) as [PrefillField, string | number][]) {
-      form.setValue(name, value, { shouldDirty: true });
-    }
-    setToCheck(new Set(check));
-    const { receipt: _kept, ...kept } = form.getValues();
-    keepValues(kept);
+    prefill.apply(read.reading);
+    keep();
   });
-  const defaultBank = draftId ? undefined : (banks.rows.find((b) => b.isDefault) ?? banks.rows[0]);
+  const { read: readPhoto, clear: clearReading } = reader;
+  useKeptValues(form, unsaved, prefill, keep, (receipt, picked) => {
+    if (!picked) return clearReading();
+    // A new photo is a new reading: what the last one filled goes before the next one reads.
+    prefill.clear();
+    keep();
+    if (receipt) readPhoto(receipt);
+    else clearReading();
+  });
 
+  // A new claim started over: the photo is what comes first.
+  const fresh = unsaved.generation > 0;
+  useEffect(() => {
+    if (fresh) form.setFocus('receipt');
+  }, [fresh, form]);
   useEffect(() => {
     if (!draftId || keptReceipt) return;
     void getReceipt(db, draftId).then((r) => {
@@ -225,38 +230,9 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
     });
   }, [db, draftId, form, keptReceipt]);
 
-  // What the customer types stays on this device until saved: a reload or an ended session
-  // loses nothing. Values the form fills in itself (a BSB, a draft's receipt) are not typing.
-  const keepTyped = () => {
-    const { receipt: _kept, ...typed } = form.getValues();
-    keepValues(typed);
-  };
-  const { read: readPhoto, clear: clearReading } = reader;
-  useEffect(() => {
-    const { unsubscribe } = form.watch((values, { name, type }) => {
-      if (name === 'receipt') {
-        const receipt = (values.receipt as AdhocFormValues['receipt']) ?? null;
-        keepReceipt(receipt);
-        // A photo the driver picked is read on the device; a removed one takes its reading.
-        if (receipt && form.getFieldState('receipt').isDirty) readPhoto(receipt);
-        else clearReading();
-      } else if (name && type === 'change') {
-        const { receipt: _kept, ...typed } = values as AdhocFormValues;
-        keepValues(typed);
-        setToCheck((marks) => {
-          if (!marks.has(name as PrefillField)) return marks;
-          const next = new Set(marks);
-          next.delete(name as PrefillField);
-          return next;
-        });
-      }
-    });
-    return unsubscribe;
-  }, [form, keepValues, keepReceipt, readPhoto, clearReading]);
-
   const read = reader.state.kind === 'read' ? reader.state.read : null;
   const checkHint = (name: PrefillField, hint?: string) =>
-    toCheck.has(name) ? (
+    prefill.check.has(name) ? (
       <>
         {hint && `${hint} · `}
         <span className="receipt-reading__check">Read from the receipt: check this</span>
@@ -271,16 +247,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
       )
     : null;
 
-  // The default bank's BSB, unless the customer has one there: the account is theirs to type.
-  const defaultBsb = defaultBank?.bSB;
-  useEffect(() => {
-    // Not under the payout account: 'Use another account' starts from the payout account's BSB.
-    if (defaultBsb && !form.getValues('bsb') && form.getValues('payout') === 'typed') {
-      form.setValue('bsb', defaultBsb);
-    }
-  }, [defaultBsb, form]);
-
-  const onValid = async (values: AdhocClaimValues) => {
+  const save = async (values: AdhocClaimValues) => {
     setFormError(null);
     const picked = form.getValues('receipt');
     if (!picked) return;
@@ -324,8 +291,9 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
       setFormError(message);
     }
   };
+  const oldDate = useOldDateCheck(form, save);
 
-  const busy = form.formState.isSubmitting;
+  const busy = form.formState.isSubmitting || oldDate.saving;
   const accountHint =
     defaultBank && !draftId && !savedAccount
       ? `Your default bank's BSB is filled in. Its account number ends in ${defaultBank.accountNumber}: type it in full (only the last 4 digits are kept, so it cannot be filled in for you).`
@@ -334,7 +302,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
     <form
       className="form card adhoc__form"
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onSubmit={(event) => void form.handleSubmit(oldDate.submit)(event)}
     >
       <ReceiptController control={form.control} />
       <ReceiptReadingPanel state={reader.state} receipt={form.watch('receipt')} />
@@ -389,7 +357,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
         <PayToFields
           form={form}
           savedAccount={savedAccount}
-          onSwitched={keepTyped}
+          onSwitched={keep}
           accountHint={accountHint}
         />
       </div>
@@ -399,10 +367,12 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
         </p>
       )}
       <FormError error={formError} />
+      {oldDate.dialog}
       <div className="form__actions">
         <Link className="button button--secondary" to="/expense/logs">
           Back
         </Link>
+        {!draftId && <StartNewClaim onDiscard={unsaved.discard} />}
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
         </button>

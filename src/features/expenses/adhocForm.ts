@@ -101,3 +101,19 @@ export const carriedDetails = (f: AdhocExpenseFields | undefined) =>
         ...(f.reading !== undefined ? { reading: f.reading } : {}),
       }
     : {};
+
+/** yyyy-mm-dd of a day in the device's own time zone. */
+export const isoOfDay = (day: Date): string => {
+  const d = dateDigits(day);
+  return `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}`;
+};
+
+/**
+ * True when an expense dated `iso` is more than 12 months before `today` (the device's day): an
+ * old receipt, or a year misread off the photo, opens a past financial year on the tax page, so
+ * the driver confirms it first.
+ */
+export const isOverAYearAgo = (iso: string, today: Date = new Date()): boolean => {
+  const now = isoOfDay(today);
+  return iso < `${Number(now.slice(0, 4)) - 1}${now.slice(4)}`;
+};

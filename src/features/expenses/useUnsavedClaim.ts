@@ -18,6 +18,10 @@ export type UnsavedClaim<V> = {
   keepReceipt: (receipt: ReceiptInput | null) => void;
   /** Call once the claim is saved (or the customer abandons the form on purpose). */
   drop: () => Promise<void>;
+  /** Drops what was kept and starts the form again, empty ('Start a new claim'). */
+  discard: () => Promise<void>;
+  /** Counts the fresh starts: the form is rendered anew under each. */
+  generation: number;
 };
 
 /**
@@ -28,6 +32,7 @@ export type UnsavedClaim<V> = {
 export function useUnsavedClaim<V>(key: string): UnsavedClaim<V> {
   const db = useCustomerDb();
   const [kept, setKept] = useState<KeptClaimForm<V> | undefined>(undefined);
+  const [generation, setGeneration] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
@@ -59,5 +64,11 @@ export function useUnsavedClaim<V>(key: string): UnsavedClaim<V> {
     await dropUnsavedClaim(db, key);
   }, [db, key]);
 
-  return { kept, keepValues, keepReceipt, drop };
+  const discard = useCallback(async () => {
+    await drop();
+    setKept({ values: null, receipt: null });
+    setGeneration((n) => n + 1);
+  }, [drop]);
+
+  return { kept, keepValues, keepReceipt, drop, discard, generation };
 }

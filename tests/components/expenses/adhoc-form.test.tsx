@@ -283,6 +283,67 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Send now' })).toBeInTheDocument();
   });
 
+  it('asks before saving a claim dated more than 12 months back, and saves it once confirmed', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/), VEHICLE);
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Fuel');
+    await pick(user, 'old.jpg');
+    await screen.findByRole('link', { name: 'old.jpg' });
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+    await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Amount/), '61.20');
+    const date = screen.getByLabelText(/^Expense date/);
+    await user.clear(date);
+    await user.type(date, '03032018');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check the expense date' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The expense date, 03/03/2018, is more than 12 months ago. Is this the date on the receipt?',
+    );
+    const db = getCustomerDb();
+    expect(await db.outbox.count()).toBe(0);
+    // 'Change the date' puts the cursor on it, and nothing is saved.
+    await user.click(screen.getByRole('button', { name: 'Change the date' }));
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(await db.outbox.count()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Yes, save the claim',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 });
+    const [draft] = await db.outbox.toArray();
+    expect(draft?.fields).toMatchObject({ expenseDate: '2018-03-03', amount: 61.2 });
+  });
+
+  it('saves a claim dated within the last 12 months without asking', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/), VEHICLE);
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Fuel');
+    await pick(user, 'recent.jpg');
+    await screen.findByRole('link', { name: 'recent.jpg' });
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+    await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Amount/), '18');
+    // Eleven months ago: inside the year, so no question.
+    const day = new Date();
+    day.setDate(1);
+    day.setMonth(day.getMonth() - 11);
+    const digits = `01${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`;
+    const date = screen.getByLabelText(/^Expense date/);
+    await user.clear(date);
+    await user.type(date, digits);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await getCustomerDb().outbox.count()).toBe(1);
+  });
+
   it('says once, in the form, that a claim could not be kept on a full device', async () => {
     const user = userEvent.setup();
     await openForm();

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoRead } from '../../../src/features/expenses/receipt-reading/ocr';
-import { renderPortal, resetAll, signIn } from '../app/helpers';
+import { getCustomerDb } from '../../../src/offline/db';
+import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
 import { serve } from '../msw/server';
 
@@ -43,7 +44,18 @@ const READ: PhotoRead = {
   width: 100,
   height: 200,
 };
-const readReceiptPhoto = vi.fn(async () => READ);
+// A second photo: a total the reader is not sure of, and no date at all.
+const SECOND: PhotoRead = {
+  ...READ,
+  reading: {
+    ...READ.reading,
+    total: { value: 1590, confidence: 0.6 },
+    date: { value: null, confidence: 0 },
+    type: { value: null, confidence: 0 },
+  },
+  facts: { ...READ.facts, totalCents: 1590 },
+};
+const readReceiptPhoto = vi.fn(async (): Promise<PhotoRead> => READ);
 
 vi.mock('../../../src/features/expenses/receipt-reading/ocr', () => ({
   readReceiptPhoto,
@@ -79,11 +91,23 @@ afterEach(async () => {
 async function openAndPick(user: ReturnType<typeof userEvent.setup>) {
   renderPortal('/portal/adhoc/new');
   await screen.findByRole('option', { name: 'Toyota Corolla/Hatch/2.0L' }, { timeout: 25_000 });
-  await user.upload(
-    screen.getByTestId('receipt-input'),
-    new File(['x'], 'fuel.jpg', { type: 'image/jpeg' }),
-  );
+  await pickPhoto(user, 'fuel.jpg');
 }
+
+const pickPhoto = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.upload(screen.getByTestId('receipt-input'), new File(['x'], name, { type: 'image/jpeg' }));
+
+const amount = () => screen.getByLabelText(/^Amount/);
+const amountShown = () => (amount() as HTMLInputElement).value;
+const expenseDate = () => screen.getByLabelText(/^Expense date/);
+const expenseType = () => screen.getByLabelText(/^Type of expense/);
+// A reading's answer reaches the fields a few renders later; jsdom on a loaded machine is slow.
+const SLOW = { timeout: 10_000 };
+const pad = (n: number) => String(n).padStart(2, '0');
+const todayShown = () => {
+  const d = new Date();
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+};
 
 describe('the claim form filled from the receipt photo', { timeout: 60_000 }, () => {
   it('fills what it is sure of, marks the rest check this, warns about the tax invoice and saves nothing', async () => {
@@ -139,5 +163,96 @@ describe('the claim form filled from the receipt photo', { timeout: 60_000 }, ()
     expect(toggle).toHaveAccessibleDescription(/Downloads about 4.5 MB once/);
     await user.click(toggle);
     await screen.findByText('Receipts are read on this device, with or without a connection.');
+  });
+
+  it('a new photo is a new reading: removing it clears what it filled, and the next fills and marks afresh', async () => {
+    const user = userEvent.setup();
+    await openAndPick(user);
+    await waitFor(() => expect(amountShown()).toMatch(/^\$90\.50?$/), SLOW);
+    expect(expenseDate()).toHaveValue('14/11/2026');
+
+    // Removed: what the photo filled goes back to what the driver had, marks and all.
+    await user.click(screen.getByRole('button', { name: 'Remove receipt fuel.jpg' }));
+    await waitFor(() => expect(amount()).toHaveValue(''), SLOW);
+    expect(expenseDate()).toHaveValue(todayShown());
+    expect(expenseType()).toHaveValue('');
+    expect(expenseType()).not.toHaveAccessibleDescription(/check this/);
+    expect(screen.queryByRole('heading', { name: 'Read from the receipt' })).toBeNull();
+
+    // Another photo: its own reading, with its own marks, and nothing of the first one's.
+    readReceiptPhoto.mockImplementationOnce(async () => SECOND);
+    await pickPhoto(user, 'parking.jpg');
+    await waitFor(() => expect(amountShown()).toMatch(/^\$15\.90?$/), SLOW);
+    expect(amount()).toHaveAccessibleDescription(/Read from the receipt: check this/);
+    expect(expenseDate()).toHaveValue(todayShown());
+    expect(expenseType()).toHaveValue('');
+  });
+
+  it('replacing a photo keeps what the driver typed over the first reading', async () => {
+    const user = userEvent.setup();
+    await openAndPick(user);
+    await waitFor(() => expect(amountShown()).toMatch(/^\$90\.50?$/), SLOW);
+    await user.selectOptions(expenseType(), 'Car Wash');
+    await user.click(screen.getByRole('button', { name: 'Remove receipt fuel.jpg' }));
+    readReceiptPhoto.mockImplementationOnce(async () => SECOND);
+    await pickPhoto(user, 'wash.jpg');
+    await waitFor(() => expect(amountShown()).toMatch(/^\$15\.90?$/), SLOW);
+    expect(expenseType()).toHaveValue('Car Wash');
+    expect(expenseType()).not.toHaveAccessibleDescription(/check this/);
+  });
+
+  it("keeps the photo's marks over a reload, and a later photo still replaces what it read", async () => {
+    const user = userEvent.setup();
+    await openAndPick(user);
+    await waitFor(() => expect(expenseType()).toHaveAccessibleDescription(/check this/), SLOW);
+    // The device has written what was read before the page goes.
+    await waitFor(async () =>
+      expect((await getCustomerDb().unsavedClaims.get('new'))?.values).toMatchObject({
+        type: 'Fuel',
+        fromReceipt: { check: ['type'] },
+      }),
+    );
+    reloadPage();
+    await signIn();
+    renderPortal('/portal/adhoc/new');
+    await screen.findByRole('link', { name: 'fuel.jpg' }, { timeout: 25_000 });
+    expect(amountShown()).toMatch(/^\$90\.50?$/);
+    expect(expenseType()).toHaveAccessibleDescription(/Read from the receipt: check this/);
+
+    await user.click(screen.getByRole('button', { name: 'Remove receipt fuel.jpg' }));
+    await waitFor(() => expect(amount()).toHaveValue(''), SLOW);
+    expect(expenseDate()).toHaveValue(todayShown());
+  });
+
+  it("'Start a new claim' discards the kept claim after a confirm, and keeps it on 'Keep this claim'", async () => {
+    const user = userEvent.setup();
+    await openAndPick(user);
+    await waitFor(() => expect(amountShown()).toMatch(/^\$90\.50?$/), SLOW);
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+
+    await user.click(screen.getByRole('button', { name: 'Start a new claim' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start a new claim?' });
+    expect(dialog).toHaveAccessibleDescription(/removed from this device/);
+    // The safe answer has the focus.
+    expect(screen.getByRole('button', { name: 'Keep this claim' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep this claim' }));
+    expect(screen.getByRole('link', { name: 'fuel.jpg' })).toBeInTheDocument();
+    expect(amountShown()).toMatch(/^\$90\.50?$/);
+
+    await user.click(screen.getByRole('button', { name: 'Start a new claim' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Start a new claim',
+      }),
+    );
+    const snap = await screen.findByRole('button', { name: /Snap receipt/ });
+    await waitFor(() => expect(snap).toHaveFocus());
+    expect(amount()).toHaveValue('');
+    expect(screen.getByLabelText(/^BSB/)).toHaveValue('');
+    expect(expenseDate()).toHaveValue(todayShown());
+    expect(screen.queryByRole('heading', { name: 'Read from the receipt' })).toBeNull();
+    const db = getCustomerDb();
+    expect(await db.unsavedClaims.get('new')).toBeUndefined();
+    expect(await db.unsavedReceipts.get('new')).toBeUndefined();
   });
 });

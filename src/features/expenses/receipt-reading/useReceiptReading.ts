@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReceiptInput } from '../../../offline/outbox-types';
-import { dateDigits } from '../adhocForm';
+import { isoOfDay } from '../adhocForm';
 import type { PhotoRead } from './ocr';
 
 export type ReadingState =
@@ -9,11 +9,6 @@ export type ReadingState =
   | { kind: 'read'; read: PhotoRead }
   | { kind: 'unavailable'; message: string }
   | { kind: 'failed' };
-
-const todayIso = (): string => {
-  const d = dateDigits(new Date());
-  return `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}`;
-};
 
 /**
  * Reads a picked photo on the device. The reader (and the OCR engine's megabytes) loads only
@@ -34,13 +29,20 @@ export function useReceiptReading(onRead: (read: PhotoRead) => void) {
     const handle = idle(() => void import('./ocr').then((m) => m.warmUp()).catch(() => undefined));
     return () => cancel(handle);
   }, []);
+  // A form that is gone (a new claim started over it) hears of no reading it began.
+  useEffect(
+    () => () => {
+      latest.current++;
+    },
+    [],
+  );
   const read = useCallback((receipt: ReceiptInput) => {
     const run = ++latest.current;
     setState({ kind: 'reading' });
     void import('./ocr')
       .then(async ({ readReceiptPhoto, ReaderUnavailableError }) => {
         try {
-          const result = await readReceiptPhoto(receipt, todayIso());
+          const result = await readReceiptPhoto(receipt, isoOfDay(new Date()));
           if (run !== latest.current) return;
           setState({ kind: 'read', read: result });
           onReadRef.current(result);
