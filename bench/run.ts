@@ -15,6 +15,7 @@ import {
   WORK,
   type Proc,
 } from './lib/proc';
+import { withLoad } from './lib/load';
 import { failedSection, formatTable, missing, type Row, type SectionResult } from './lib/report';
 import { BENCH_VEHICLE } from './lib/seed';
 import { benchApi } from './sections/api';
@@ -46,13 +47,16 @@ const log = (message: string) =>
   console.error(`[bench ${((performance.now() - began) / 1000).toFixed(0)} s] ${message}`);
 
 async function section(name: string, work: () => Promise<SectionResult>): Promise<void> {
-  log(name);
+  const start = os.loadavg()[0] ?? 0;
+  log(`${name} (load average ${start.toFixed(2)})`);
+  let result: SectionResult;
   try {
-    sections[name] = await work();
+    result = await work();
   } catch (error) {
-    sections[name] = failedSection(name, error);
+    result = failedSection(name, error);
     log(`${name} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
+  sections[name] = withLoad(name, result, start, os.loadavg()[0] ?? 0);
 }
 
 async function startBare(): Promise<{ url: string; pid: number | undefined; proc: Proc }> {
