@@ -173,7 +173,7 @@ const CHUNK_GROUPS: Group[] = [
   group(
     'data',
     {
-      packages: ['dexie'],
+      packages: ['dexie', 'dexie-react-hooks'],
       folders: ['src/offline', 'src/ui/mirror', 'src/api'],
     },
     { minShareCount: 2 },

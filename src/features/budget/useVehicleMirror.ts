@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import type { VehicleBudget } from '../../../contract/budget';
 import type { VehicleLogbook } from '../../../contract/logbook';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 export type VehicleRole = 'owner' | 'driver' | 'viewer';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import type { CustomerDb } from '../../offline/db';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCardExpiry } from '../../../contract/cargo-cards';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { PAYOUT_ROW_ID, type PayoutRow } from '../../offline/db';
 import { isClaimDraft } from '../../offline/outbox-types';

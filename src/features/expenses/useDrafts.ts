@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { isOutboxPaused } from '../../offline/outbox';

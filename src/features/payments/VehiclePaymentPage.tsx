@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { MirrorName, MirrorRow, MirrorRows } from '../db';
 import {

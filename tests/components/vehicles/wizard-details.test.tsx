@@ -8,7 +8,7 @@ import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { detailsDone, keep } from './drafts';
-import { signedIn } from '../msw/account';
+import { emptyAccount, signedIn } from '../msw/account';
 import { ok } from '../msw/answers';
 import { COROLLA_2020, catalogueHandlers, samplePrice } from '../msw/catalogue';
 import { offline, serve } from '../msw/server';
@@ -42,7 +42,7 @@ async function chooseCorolla2020(user: UserEvent) {
 describe('vehicle details step', { timeout: 30_000 }, () => {
   let api: ReturnType<typeof serve>;
   beforeEach(async () => {
-    api = serve({ ...signedIn, ...catalogueHandlers });
+    api = serve({ ...emptyAccount, ...signedIn, ...catalogueHandlers });
     await signIn();
   });
   afterEach(resetAll);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CustomerDb } from '../../../offline/db';
-import { useLiveQuery } from '../../../offline/react/useLiveQuery';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import type { WizardDraft } from './draft';
 
