@@ -1,37 +1,36 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import '../../ui/forms.css';
-import { dropOcr, keepOcr, ocrKept, OCR_DOWNLOAD_LABEL } from './receipt-reading/ocr-cache';
+import {
+  chooseReadOffline,
+  OCR_DOWNLOAD_LABEL,
+  readOfflineChosen,
+} from './receipt-reading/ocr-cache';
 
-type Status = 'checking' | 'off' | 'downloading' | 'on' | 'failed';
+type Status = 'off' | 'downloading' | 'on' | 'failed';
 
 /**
  * 'Read receipts offline': keeps the receipt reader on this device, so a photo taken with no
- * signal is read too. It says what it downloads, once, before it does.
+ * signal is read too. It says what it downloads, once, before it does. Ticked only by the
+ * driver: a receipt read online downloads the reader for that reading and ticks nothing, and
+ * once unticked it stays so.
  */
 export function ReadOfflineToggle() {
   const id = useId();
-  const [status, setStatus] = useState<Status>('checking');
-  useEffect(() => {
-    let live = true;
-    void ocrKept()
-      .catch(() => false)
-      .then((kept) => live && setStatus(kept ? 'on' : 'off'));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [status, setStatus] = useState<Status>(() => (readOfflineChosen() ? 'on' : 'off'));
 
   const toggle = async (on: boolean) => {
     if (!on) {
-      await dropOcr();
+      await chooseReadOffline(false);
       setStatus('off');
       return;
     }
     setStatus('downloading');
     try {
-      await keepOcr();
+      await chooseReadOffline(true);
       setStatus('on');
     } catch {
+      // Not kept is not chosen: the box goes back to unticked, and stays so.
+      await chooseReadOffline(false).catch(() => undefined);
       setStatus('failed');
     }
   };
@@ -50,7 +49,7 @@ export function ReadOfflineToggle() {
         <input
           type="checkbox"
           checked={status === 'on' || status === 'downloading'}
-          disabled={status === 'checking' || status === 'downloading'}
+          disabled={status === 'downloading'}
           aria-describedby={`${id}-note`}
           onChange={(e) => void toggle(e.currentTarget.checked)}
         />

@@ -57,15 +57,11 @@ const SECOND: PhotoRead = {
 };
 const readReceiptPhoto = vi.fn(async (): Promise<PhotoRead> => READ);
 
-vi.mock('../../../src/features/expenses/receipt-reading/ocr', () => ({
-  readReceiptPhoto,
-  ReaderUnavailableError: class extends Error {},
-}));
-vi.mock('../../../src/features/expenses/receipt-reading/ocr-cache', () => ({
+vi.mock('../../../src/features/expenses/receipt-reading/ocr', () => ({ readReceiptPhoto }));
+vi.mock('../../../src/features/expenses/receipt-reading/ocr-cache', async (original) => ({
+  ...(await original<typeof import('../../../src/features/expenses/receipt-reading/ocr-cache')>()),
   OCR_DOWNLOAD_LABEL: 'about 4.5 MB',
-  ocrKept: async () => false,
-  keepOcr: async () => 4_500_000,
-  dropOcr: async () => undefined,
+  chooseReadOffline: async () => undefined,
 }));
 
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';

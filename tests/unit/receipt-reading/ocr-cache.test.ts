@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepOcr, ocrKept } from '../../../src/features/expenses/receipt-reading/ocr-cache';
+import {
+  keepOcr,
+  ocrKept,
+  ReaderUnavailableError,
+  readerForReading,
+} from '../../../src/features/expenses/receipt-reading/ocr-cache';
 import { OCR_CACHE, OCR_DIR, OCR_SOURCES } from '../../../src/offline/ocr-files';
 
 /** Cache Storage as the browser keeps it: named caches of responses by URL. */
@@ -61,5 +66,13 @@ describe("the reader's files kept on the device", () => {
     await keepOcr();
     expect(fetched).toEqual([wasm?.slice(wasm.lastIndexOf('/') + 1)]);
     expect(await caches.keys()).toEqual([OCR_CACHE]);
+  });
+
+  it('are needed from the network for a reading offline: without them it says so', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    await expect(readerForReading()).rejects.toBeInstanceOf(ReaderUnavailableError);
+    await keepOcr();
+    await expect(readerForReading()).resolves.toBeUndefined();
   });
 });

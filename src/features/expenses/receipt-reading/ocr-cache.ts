@@ -79,6 +79,52 @@ export async function keepOcr(): Promise<number> {
 }
 
 /** Frees the space: the driver turned 'Read receipts offline' off. */
-export async function dropOcr(): Promise<void> {
+async function dropOcr(): Promise<void> {
   if (hasCaches()) await caches.delete(OCR_CACHE);
+}
+
+// The driver's own answer, on this device: the only thing that ticks 'Read receipts offline'.
+const CHOICE_KEY = 'cargo:read-receipts-offline';
+
+/** True when the driver ticked 'Read receipts offline' on this device (and has not unticked it). */
+export function readOfflineChosen(): boolean {
+  try {
+    return localStorage.getItem(CHOICE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The driver ticked or unticked 'Read receipts offline': ticked, the reader is kept (downloaded
+ * now); unticked, its files go and nothing keeps them again until the driver ticks it.
+ */
+export async function chooseReadOffline(on: boolean): Promise<void> {
+  try {
+    if (on) localStorage.setItem(CHOICE_KEY, 'on');
+    else localStorage.removeItem(CHOICE_KEY);
+  } catch {
+    // No localStorage (private browsing): the files kept are the only record, as before.
+  }
+  if (on) await keepOcr();
+  else await dropOcr();
+}
+
+export class ReaderUnavailableError extends Error {
+  constructor() {
+    super('Receipt reading needs a connection the first time, to download the reader.');
+    this.name = 'ReaderUnavailableError';
+  }
+}
+
+/**
+ * Makes the reader's files reachable for one reading. Kept: read from the device. Not kept and
+ * offline: ReaderUnavailableError. Online, the reading downloads what it needs for itself and
+ * keeps nothing, unless the driver chose to read offline (then what went missing, an older
+ * version's files or space the browser took back, is kept again).
+ */
+export async function readerForReading(): Promise<void> {
+  if (await ocrKept()) return;
+  if (!navigator.onLine) throw new ReaderUnavailableError();
+  if (readOfflineChosen()) await keepOcr();
 }

@@ -2,18 +2,11 @@ import type { Worker as OcrWorker } from 'tesseract.js';
 import type { ReceiptInput } from '../../../offline/outbox-types';
 import type { CleanupAnswer, CleanupRequest } from './cleanup-messages';
 import type { Box, OcrLine } from './lines';
-import { coreFile, keepOcr, ocrKept, ocrUrl } from './ocr-cache';
+import { coreFile, ocrKept, ocrUrl, readerForReading, readOfflineChosen } from './ocr-cache';
 import { readReceipt, type ReceiptRead } from './read-receipt';
 
 /** The long edge the photo is read at: small print stays a dozen pixels high. */
 const READ_LONG_EDGE = 2000;
-
-export class ReaderUnavailableError extends Error {
-  constructor() {
-    super('Receipt reading needs a connection the first time, to download the reader.');
-    this.name = 'ReaderUnavailableError';
-  }
-}
 
 /** What was read, and the size of the image the boxes are measured on. */
 export type PhotoRead = ReceiptRead & { width: number; height: number };
@@ -56,7 +49,7 @@ function startEngine(): Promise<OcrWorker> {
  * the core and loading the model take seconds a driver would otherwise wait for after the photo.
  */
 export async function warmUp(): Promise<void> {
-  if (!(await ocrKept())) return;
+  if (!readOfflineChosen() || !(await ocrKept())) return;
   await startEngine()
     // The bench picks a photo once this is marked, as a driver does after photographing it.
     .then(() => performance.mark('receipt-reading:warm'))
@@ -127,14 +120,12 @@ const toBox = (b: { x0: number; y0: number; x1: number; y1: number }): Box => ({
 });
 
 /**
- * Reads a receipt photo on the device: the reader is downloaded once (with a connection) and
- * kept; offline without it, ReaderUnavailableError. `today` is the device's day, yyyy-mm-dd.
+ * Reads a receipt photo on the device: with the reader kept (the driver's choice), offline too;
+ * otherwise online, downloading it for this reading (ReaderUnavailableError offline).
+ * `today` is the device's day, yyyy-mm-dd.
  */
 export async function readReceiptPhoto(receipt: ReceiptInput, today: string): Promise<PhotoRead> {
-  if (!(await ocrKept())) {
-    if (!navigator.onLine) throw new ReaderUnavailableError();
-    await keepOcr();
-  }
+  await readerForReading();
   const started = performance.now();
   // Each step measured: the bench splits the time to prefill a claim by them.
   const step = <T>(name: string, work: Promise<T>) =>

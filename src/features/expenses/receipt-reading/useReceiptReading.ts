@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReceiptInput } from '../../../offline/outbox-types';
 import { isoOfDay } from '../adhocForm';
 import type { PhotoRead } from './ocr';
+import { ReaderUnavailableError } from './ocr-cache';
 
 export type ReadingState =
   | { kind: 'idle' }
@@ -40,7 +41,7 @@ export function useReceiptReading(onRead: (read: PhotoRead) => void) {
     const run = ++latest.current;
     setState({ kind: 'reading' });
     void import('./ocr')
-      .then(async ({ readReceiptPhoto, ReaderUnavailableError }) => {
+      .then(async ({ readReceiptPhoto }) => {
         try {
           const result = await readReceiptPhoto(receipt, isoOfDay(new Date()));
           if (run !== latest.current) return;
