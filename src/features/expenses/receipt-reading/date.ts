@@ -22,6 +22,7 @@ const LOOSE_WORD = new RegExp(
   `(?<!\\d)(\\d{1,2})${GAP}+([A-Z0-9]{3})${GAP}+(\\d{4}|\\d{2})(?!\\d)`,
   'g',
 );
+const UNSEPARATED = /(?<![\d.])(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])(20\d{2})(?![\d.])/g;
 const WORD_MONTH_FIRST = new RegExp(
   `${MONTH_WORD}\\s*(\\d{1,2})(?:ST|ND|RD|TH)?,?\\s+(\\d{4})(?!\\d)`,
   'g',
@@ -47,17 +48,23 @@ const monthOf = (word: string): number => MONTH_NAMES.indexOf(word.slice(0, 3)) 
 const fixDigits = (text: string): string =>
   text.replace(/(?<=\d)O|O(?=\d)/g, '0').replace(/(?<=\d)[IL|]|[IL|](?=\d)/g, '1');
 
-type OnLine = { iso: string; repaired: boolean };
+/** `slight`: read again with one digit of the year changed and nothing else. */
+type OnLine = { iso: string; repaired: boolean; slight?: boolean };
 
 /**
  * The year as printed (two digits: this century), or, when four digits put it after `latest` or
  * before 2000, read again with its misread zeros ('2626': 2026).
  */
-function yearOf(text: string, latest: number): { y: number; repaired: boolean } | null {
+function yearOf(
+  text: string,
+  latest: number,
+): { y: number; repaired: boolean; changed: number } | null {
   const y = text.length === 2 ? 2000 + Number(text) : Number(text);
-  if (text.length === 2 || (y >= 2000 && y <= latest)) return { y, repaired: false };
+  if (text.length === 2 || (y >= 2000 && y <= latest)) return { y, repaired: false, changed: 0 };
   const fixed = repairYear(text, latest);
-  return fixed === null ? null : { y: fixed, repaired: true };
+  if (fixed === null) return null;
+  const changed = [...String(fixed)].filter((c, i) => c !== text[i]).length;
+  return { y: fixed, repaired: true, changed };
 }
 
 /**
@@ -68,13 +75,14 @@ function yearOf(text: string, latest: number): { y: number; repaired: boolean } 
 function datesOn(text: string, latest: number): OnLine[] {
   const t = fixDigits(plain(text));
   const found: OnLine[] = [];
-  const push = (iso: string | null, repaired = false) => iso && found.push({ iso, repaired });
+  const push = (iso: string | null, repaired = false, slight = false) =>
+    iso && found.push({ iso, repaired, slight });
   const dayFirst = (year: string, day: string, month: string | number, repaired = false) => {
     const y = yearOf(year, latest);
     if (!y) return;
     const m = typeof month === 'number' ? month : Number(month);
     const iso = isoDay(y.y, m, Number(day));
-    if (iso) return push(iso, repaired || y.repaired);
+    if (iso) return push(iso, repaired || y.repaired, !repaired && y.changed === 1);
     const fixed = repairDayMonth(day, month, (dd, mm) => isoDay(y.y, mm, dd) !== null);
     if (fixed) push(isoDay(y.y, fixed.m, fixed.d), true);
   };
@@ -90,6 +98,14 @@ function datesOn(text: string, latest: number): OnLine[] {
     push(isoDay(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2])));
   if (found.length === 0 && TRANSACTION.test(t))
     for (const [day, month, year] of slashesAsDigits(t)) dayFirst(year, day, month, true);
+  // 'ddmmyyyy' with its separators lost ('30032018'): a real day of a year that may be, only
+  // where nothing else on the line is a date, and only as a guess to be checked (years back,
+  // only on a line that names the date or carries the time, as a slight repair is).
+  if (found.length === 0)
+    for (const m of t.matchAll(UNSEPARATED)) {
+      const iso = isoDay(Number(m[3]), Number(m[2]), Number(m[1]));
+      if (iso && Number(m[3]) <= latest) push(iso, true, true);
+    }
   return found;
 }
 
@@ -104,14 +120,16 @@ export function readDate(lines: readonly OcrLine[], today: string): Found<string
   const candidates: Candidate[] = [];
   for (const line of lines) {
     const text = plain(line.text);
-    for (const { iso, repaired } of datesOn(line.text, Number(today.slice(0, 4)))) {
+    for (const { iso, repaired, slight } of datesOn(line.text, Number(today.slice(0, 4)))) {
       if (iso > today || iso < '2000-01-01') continue;
       let score = repaired ? 0.15 : 0.6;
       if (TRANSACTION.test(text)) score += 0.25;
       if (OTHER_DATE.test(text)) score -= 0.4;
       const ageDays = (Date.parse(today) - Date.parse(iso)) / 86_400_000;
-      // A day read again is worth offering only as a recent one: years back it is a bad guess.
-      if (ageDays > 400 && repaired) continue;
+      // A day read again is worth offering only as a recent one: years back it is a bad guess,
+      // unless one digit of the year was all it took on the line that names the date or
+      // carries the time ('12-02-2618 11:34').
+      if (ageDays > 400 && repaired && !(slight && TRANSACTION.test(text))) continue;
       if (ageDays > 400) score -= 0.25;
       candidates.push({ iso, score, line, repaired, old: ageDays > 400 });
     }

@@ -32,7 +32,9 @@ export function amountsOf(text: string): number[] {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     // Part of a longer figure (a card number, a date like 12.05.2026, a time): not an amount.
-    if (/[\d./:]$/.test(fixed.slice(0, start)) && !m[0].includes('$')) continue;
+    // A space before it, or a colon after a word ('Total : 81.80'), sets it apart.
+    const joined = !/^\s/.test(m[0]) && /\d[./:]?$/.test(fixed.slice(0, start));
+    if (joined && !m[0].includes('$')) continue;
     if (/^[./:]\d/.test(fixed.slice(end, end + 2))) continue;
     const whole = Number((m[2] ?? '').replace(/[ ,]/g, ''));
     const cents = whole * 100 + Number(m[3]);

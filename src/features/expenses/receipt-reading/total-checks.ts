@@ -1,9 +1,10 @@
 import { amountsOf, plain, type OcrLine } from './lines';
+import { mendWords } from './words';
 
 const SUBTOTAL = /\bSUB ?-? ?(TOTAL|TTL)\b/;
 const GST_LINE = /\b(GST|G\.S\.T)\b/;
 const NOT_GST_AMOUNT = /\b(EXCL|EX GST|EXCLUDING|FREE|TAX INVOICE|ABN)\b/;
-const TENDERED = /\b(CASH|TENDERED|TENDER)\b/;
+const TENDERED = /\b(CASH|TENDERED|TENDER|PAYMENT|RECEIVED)\b/;
 const CHANGE = /\bCHANGE\b/;
 
 /** What else a receipt prints that a total must agree with. */
@@ -24,7 +25,7 @@ const lastAmount = (text: string): number | undefined =>
 export function totalChecks(lines: readonly OcrLine[]): TotalChecks {
   const checks: TotalChecks = { subtotals: [], gst: [], tendered: null, change: null };
   for (const line of lines) {
-    const text = plain(line.text);
+    const text = mendWords(plain(line.text));
     const amount = lastAmount(line.text);
     if (amount === undefined) continue;
     if (SUBTOTAL.test(text)) checks.subtotals.push(amount);
@@ -33,6 +34,14 @@ export function totalChecks(lines: readonly OcrLine[]): TotalChecks {
     else if (TENDERED.test(text) && !/\bTOTAL\b/.test(text)) checks.tendered = amount;
   }
   return checks;
+}
+
+/** What was paid by the cash tendered and the change given, when the receipt prints both. */
+export function paidLessChange(checks: TotalChecks): number | null {
+  const { tendered, change } = checks;
+  if (tendered === null || change === null) return null;
+  const paid = tendered - change;
+  return paid > 0 ? paid : null;
 }
 
 /** Cash totals are rounded to 5 cents: a subtotal two cents off is still the same sale. */
@@ -57,8 +66,8 @@ export function contradictedByReceipt(cents: number, checks: TotalChecks): boole
  * printed to say otherwise.
  */
 export function agreesWithReceipt(cents: number, checks: TotalChecks): boolean {
-  const { subtotals, gst, tendered, change } = checks;
-  if (tendered !== null && change !== null && tendered - change === cents) return true;
+  const { subtotals, gst } = checks;
+  if (paidLessChange(checks) === cents) return true;
   if (subtotals.includes(cents)) return true;
   if (subtotals.some((s) => gst.some((g) => s + g === cents))) return true;
   if (contradictedByReceipt(cents, checks)) return false;

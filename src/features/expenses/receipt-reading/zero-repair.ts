@@ -46,12 +46,16 @@ export function repairDayMonth(
 /**
  * A four-digit year OCR put after `latest` or before 2000 ('2626' for 2026), read again with its
  * misread zeros: the year from 2000 to `latest` that takes the fewest zeros put back, or null
- * when there is none or two are as likely.
+ * when there is none or two are as likely. A year with no 6, 8 or 9 to read as a zero and a
+ * wrong century digit ('2318') is 20 and its last two digits.
  */
 export function repairYear(year: string, latest: number): number | null {
   if (!/^\d{4}$/.test(year)) return null;
   const changed = (a: string) => [...a].filter((c, i) => c !== year[i]).length;
   const fits = zeroReadings(year).filter((y) => Number(y) >= 2000 && Number(y) <= latest);
+  // '2318' for 2018: a 20xx year's century digit misread as any other digit.
+  const century = Number(`20${year.slice(2)}`);
+  if (fits.length === 0 && /^2[1-9]/.test(year) && century <= latest) return century;
   const cheapest = Math.min(...fits.map(changed));
   const found = fits.filter((y) => changed(y) === cheapest);
   return found.length === 1 ? Number(found[0]) : null;
