@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanUp, toPgm } from './cleanup';
 import type { CleanupAnswer, CleanupRequest } from './cleanup-messages';
+import { readSize } from './read-size';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -10,9 +11,7 @@ async function pixelsOf(request: CleanupRequest) {
   if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return null;
   const bitmap = await createImageBitmap(new Blob([request.bytes], { type: request.type }));
   try {
-    const scale = Math.min(1, request.longEdge / Math.max(bitmap.width, bitmap.height));
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const { width, height } = readSize(bitmap.width, bitmap.height);
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
     if (!context) return null;

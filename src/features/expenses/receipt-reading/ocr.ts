@@ -4,9 +4,7 @@ import type { CleanupAnswer, CleanupRequest } from './cleanup-messages';
 import type { Box, OcrLine } from './lines';
 import { coreFile, ocrKept, ocrUrl, readerForReading, readOfflineChosen } from './ocr-cache';
 import { readReceipt, type ReceiptRead } from './read-receipt';
-
-/** The long edge the photo is read at: small print stays a dozen pixels high. */
-const READ_LONG_EDGE = 2000;
+import { readSize } from './read-size';
 
 /** What was read, and the size of the image the boxes are measured on. */
 export type PhotoRead = ReceiptRead & { width: number; height: number };
@@ -75,9 +73,7 @@ async function pixelsOnPage(receipt: ReceiptInput): Promise<CleanupRequest> {
     const image = new Image();
     image.src = url;
     await image.decode();
-    const scale = Math.min(1, READ_LONG_EDGE / Math.max(image.naturalWidth, image.naturalHeight));
-    const width = Math.max(1, Math.round(image.naturalWidth * scale));
-    const height = Math.max(1, Math.round(image.naturalHeight * scale));
+    const { width, height } = readSize(image.naturalWidth, image.naturalHeight);
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
@@ -95,11 +91,7 @@ async function cleanPhoto(receipt: ReceiptInput) {
   const worker = new Worker(new URL('./cleanup.worker.ts', import.meta.url), { type: 'module' });
   try {
     const bytes = receipt.bytes.slice(0);
-    let answer = await ask(
-      worker,
-      { kind: 'bytes', bytes, type: receipt.type, longEdge: READ_LONG_EDGE },
-      [bytes],
-    );
+    let answer = await ask(worker, { kind: 'bytes', bytes, type: receipt.type }, [bytes]);
     if (answer.kind === 'needs-pixels') {
       const pixels = await pixelsOnPage(receipt);
       answer = await ask(worker, pixels, pixels.kind === 'pixels' ? [pixels.rgba.buffer] : []);
