@@ -48,6 +48,9 @@ export interface WizardStoreRow {
 export const PAYOUT_ROW_ID = 'payout';
 export type PayoutRow = PayoutAccount & { id: typeof PAYOUT_ROW_ID };
 
+/** The dashboard mirror's one row: the signed-in customer's figures (read by more than one page). */
+export const DASHBOARD_ROW_ID = 'me';
+
 /** One per subscribed vehicle: its card, or null when none is assigned. */
 export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
 

@@ -1,5 +1,6 @@
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
-import { DASHBOARD_ROW_ID, loadDashboard } from './api';
+import { DASHBOARD_ROW_ID } from '../../offline/db';
+import { loadDashboard } from './api';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { AccountHero } from './AccountHero';
 import { BudgetCards } from './BudgetCards';

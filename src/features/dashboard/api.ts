@@ -3,13 +3,13 @@ import { dashboard, type Dashboard } from '../../../contract/dashboard';
 import { comingUpList, type ComingUpItem } from '../../../contract/odometer';
 import { listedAs } from '../../api/listed';
 import { api } from '../../lib/api';
+import { DASHBOARD_ROW_ID } from '../../offline/db';
 import type { Listed } from '../../offline/mirror-store';
 
 // Each read names the ETag of what its mirror holds: a 304 (nothing changed) writes nothing.
 
 /** The dashboard mirror holds one row, the signed-in customer's figures. */
-export type DashboardRow = Dashboard & { id: 'me' };
-export const DASHBOARD_ROW_ID = 'me';
+export type DashboardRow = Dashboard & { id: typeof DASHBOARD_ROW_ID };
 
 export const loadDashboard = async (etag: string | null = null): Promise<Listed<DashboardRow>> =>
   listedAs(

@@ -154,6 +154,53 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     expect(within(card(2)).getByText('Active')).toBeInTheDocument();
   });
 
+  // SPEC §4 badges phone cards by isActive, so a failed debit and a plan never taken both read
+  // 'Active': the plan's own state is said in words beside the badge.
+  it("says the plan's state beside a phone card's badge: failed, not subscribed, subscribed", async () => {
+    const rows = [
+      listItem(1, { subscribeStatus: 0, isActive: true }),
+      listItem(2, { subscribeStatus: 0, isActive: true }),
+      listItem(3, { subscribeStatus: 2, isActive: true }),
+      listItem(4, { subscribeStatus: 3, isActive: true }),
+      listItem(5, { subscribeStatus: 0, isActive: true, paymentInFlight: 412.5 }),
+    ];
+    const failed = {
+      vehicleId: rows[0]?.id ?? '',
+      vehicleName: 'Corolla Ascent Sport 1',
+      kind: 'failed' as const,
+      reason: 'Your card was declined.',
+      canRetry: true,
+    };
+    serve({
+      ...signedIn,
+      'POST /api/customer/vehicles': listHandler(rows),
+      'GET /api/customer/dashboard': ok({
+        totalVehicle: 5,
+        totalAmountofSubscription: 100,
+        totalPendingSubscription: 3,
+        totalCreditAmount: 0,
+        totalExpensiveAmount: 0,
+        claimCount: 0,
+        nextCharge: null,
+        alerts: [failed, { ...failed, vehicleId: rows[1]?.id ?? '', kind: 'pending' as const }],
+      }),
+    });
+    await signIn();
+    await openList();
+    await screen.findByRole('list', { name: 'Your vehicles' }, { timeout: 10_000 });
+    const card = (i: number) => within(cards()).getAllByRole('listitem')[i] as HTMLElement;
+    // The dashboard's copy arrives after the list's.
+    await within(card(0)).findByText('Payment failed', {}, { timeout: 10_000 });
+    expect(within(card(0)).getByText('Active')).toBeInTheDocument();
+    expect(within(card(1)).getByText('Not subscribed')).toBeInTheDocument();
+    expect(within(card(1)).getByText('Active')).toBeInTheDocument();
+    expect(within(card(2)).getByText('Subscribed')).toBeInTheDocument();
+    expect(within(card(3)).getByText('Not subscribed')).toBeInTheDocument();
+    expect(within(card(4)).getByText('Payment processing')).toBeInTheDocument();
+    // The wide table keeps SPEC's own badges only.
+    expect(within(table()).queryByText('Payment failed')).toBeNull();
+  });
+
   it('asks before deleting, then reloads; a refusal is toasted and the vehicle stays', async () => {
     let rows = [listItem(1), listItem(2, { subscribeStatus: 2 })];
     const api = serve({
@@ -235,6 +282,27 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     await userEvent.setup().click(blocked);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it("says a refused detail read in the server's words, not as a missing connection", async () => {
+    const row = listItem(1, { role: 'driver', sharedBy: 'Olive Owner' });
+    serve({
+      ...signedIn,
+      'POST /api/customer/vehicles': listHandler([row]),
+      [`GET /api/customer/vehicle/${row.id}`]: refusal(404, 'Vehicle not found'),
+    });
+    const user = userEvent.setup();
+    await signIn();
+    await openList();
+    await user.click(
+      within(await screen.findByRole('table', {}, { timeout: 10_000 })).getByRole('button', {
+        name: 'Corolla Ascent Sport 1',
+      }),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Corolla Ascent Sport 1' });
+    // Said in the popup itself (the API client's toast says it too).
+    await within(popup).findByText('Vehicle not found', { selector: '.detail-note' });
+    expect(popup).not.toHaveTextContent('need a connection');
   });
 
   it('opens a detail popup with the Vehicle User and no fuel cost charges', async () => {

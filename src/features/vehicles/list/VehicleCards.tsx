@@ -3,14 +3,19 @@ import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import type { VehicleLayoutProps } from './layout-props';
 import { RowActions } from './RowActions';
-import { smallActions, smallBadge } from './status';
+import { planWords, smallActions, smallBadge } from './status';
 
 /**
  * Small screens: one 64–80 px row per vehicle, the name (opens the details) over its rego and
- * Created On date, the status chip on the right, and an Actions button that shows the SPEC §4
+ * Created On date, the status chip with the plan's state in words on the right, and an Actions button that shows the SPEC §4
  * small-screen actions under the row.
  */
-export function VehicleCards({ rows, online, onOpen, onDelete }: VehicleLayoutProps) {
+type Props = VehicleLayoutProps & {
+  /** Vehicles whose plan's last payment or renewal failed, as the dashboard's copy says. */
+  failedPlans: ReadonlySet<string>;
+};
+
+export function VehicleCards({ rows, online, onOpen, onDelete, failedPlans }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className="vehicles__small vehicle-cards" aria-label="Your vehicles">
@@ -40,7 +45,10 @@ export function VehicleCards({ rows, online, onOpen, onDelete }: VehicleLayoutPr
                 Created On {formatDate(v.createdOn)}
               </p>
             </div>
-            {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+            <span className="vehicle-card__status">
+              {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+              <span className="vehicle-card__plan">{planWords(v, failedPlans.has(v.id))}</span>
+            </span>
             <button
               type="button"
               className="vehicle-card__more"

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toCents } from '../../../../contract/common';
 import { refundInFlightText } from '../../../../contract/refund-in-flight';
 import type { VehicleListItem } from '../../../../contract/vehicles';
 import { useOnline } from '../../../lib/useOnline';
-import { useMirrorList, useRefresh } from '../../../offline/react/mirror';
+import { DASHBOARD_ROW_ID } from '../../../offline/db';
+import { useMirrorList, useMirrorRow, useRefresh } from '../../../offline/react/mirror';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/mirror/EmptyState';
 import { LastUpdated } from '../../../ui/mirror/LastUpdated';
@@ -32,6 +33,13 @@ export default function VehiclesPage() {
   const [deleting, setDeleting] = useState<VehicleListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = pageSlice(rows, page);
+  // Which plans failed is the dashboard's news (kept on the device with its figures).
+  const { row: dashboard } = useMirrorRow('dashboard', DASHBOARD_ROW_ID);
+  const failedPlans = useMemo(
+    () =>
+      new Set(dashboard?.alerts.filter((a) => a.kind === 'failed').map((a) => a.vehicleId) ?? []),
+    [dashboard],
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -69,7 +77,13 @@ export default function VehiclesPage() {
       ) : (
         <>
           <VehicleTable rows={shown} online={online} onOpen={setViewing} onDelete={setDeleting} />
-          <VehicleCards rows={shown} online={online} onOpen={setViewing} onDelete={setDeleting} />
+          <VehicleCards
+            rows={shown}
+            online={online}
+            onOpen={setViewing}
+            onDelete={setDeleting}
+            failedPlans={failedPlans}
+          />
           <Pager page={page} total={rows.length} onChange={setPage} label="Vehicle pages" />
         </>
       )}

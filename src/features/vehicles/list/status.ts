@@ -3,6 +3,7 @@ import type { BadgeTone } from '../../../ui/Badge';
 import { SUBSCRIPTION_STATUS } from '../../../../contract/subscription-status';
 
 type Row = Pick<VehicleListItem, 'subscribeStatus' | 'isActive'>;
+type PlanRow = Row & Pick<VehicleListItem, 'paymentInFlight'>;
 export type StatusBadge = { label: 'Active' | 'InActive'; tone: BadgeTone } | null;
 export type RowActions = { pay: boolean; edit: boolean };
 
@@ -32,3 +33,19 @@ export const smallActions = (v: Row): RowActions => ({
   pay: v.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED && v.isActive,
   edit: v.isActive,
 });
+
+/**
+ * The plan's state in words, beside SPEC's small-screen badge: that badge follows isActive, so a
+ * vehicle whose debit failed and one never subscribed both read 'Active'. `paymentFailed` is the
+ * dashboard's word that the plan's last payment or renewal did not go through.
+ */
+export function planWords(v: PlanRow, paymentFailed: boolean): string {
+  if (v.subscribeStatus === SUBSCRIPTION_STATUS.SUBSCRIBED) {
+    return paymentFailed ? 'Payment failed' : 'Subscribed';
+  }
+  if (v.subscribeStatus === SUBSCRIPTION_STATUS.PENDING) {
+    if (v.paymentInFlight) return 'Payment processing';
+    if (paymentFailed) return 'Payment failed';
+  }
+  return 'Not subscribed';
+}
