@@ -26,6 +26,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * The server's own words when it answered with a refusal (a 403, a 404: a vehicle not shared
+ * with this customer, an owner's page): a screen says them rather than blaming the connection.
+ */
+export const refusalOf = (error: unknown): string | null =>
+  isApiError(error) && error.kind === 'refused' ? error.message : null;
+
 export const OFFLINE_MESSAGE = 'You are offline. This needs a connection.';
 const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
 const CONTRACT_MESSAGE = 'Unexpected response from the server.';

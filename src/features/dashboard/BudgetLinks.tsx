@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useMirrorList } from '../../offline/react/mirror';
+import { useLocalUser } from '../../offline/react/useLocalUser';
 
 /**
- * One tap to each subscribed vehicle's budget (otherwise behind the vehicle row's menu or inside
- * a forecast sentence). Read from the device's copy of the subscribed vehicles, so it is there
- * offline and costs the dashboard no request; the rego is added when the device knows it.
+ * One tap to the budget of each subscribed vehicle the customer owns (otherwise behind the
+ * vehicle row's menu or inside a forecast sentence). Read from the device's copy of the
+ * subscribed vehicles, so it is there offline and costs the dashboard no request; the rego is
+ * added when the device knows it.
  */
 export function BudgetLinks() {
-  const { rows: vehicles } = useMirrorList('subscribedVehicles');
+  const { rows: subscribed } = useMirrorList('subscribedVehicles');
   const { rows: known } = useMirrorList('vehicles');
+  // A budget is the owner's (the server refuses anyone else): a car driven for its owner has none.
+  const me = useLocalUser()?.id;
+  const vehicles = subscribed.filter((v) => v.customer === me);
   if (vehicles.length === 0) return null;
   const rego = (id: string) => known.find((v) => v.id === id)?.registerationNumber;
   return (

@@ -8,6 +8,8 @@ import { DashboardTiles } from './DashboardTiles';
 import { FirstSteps, isNewCustomer } from './FirstSteps';
 import { PaymentAlerts } from './PaymentAlerts';
 import { QuickActions } from './QuickActions';
+import { SharedVehicles } from './SharedVehicles';
+import { useSharedVehicles } from './useSharedVehicles';
 import { useRetry } from '../../api/usePaymentRetry';
 import '../../ui/card.css';
 import './dashboard.css';
@@ -17,6 +19,7 @@ export default function DashboardPage() {
   const { row, loaded } = useMirrorRow('dashboard', DASHBOARD_ROW_ID);
   const { refreshing, refresh } = useRefresh('dashboard', loadDashboard);
   const { retry, busyVehicle } = useRetry(refresh);
+  const shared = useSharedVehicles();
 
   return (
     <MirrorPage className="dashboard" title="Dashboard" mirror="dashboard">
@@ -27,10 +30,12 @@ export default function DashboardPage() {
             busyVehicle={busyVehicle}
             onFix={(id) => void retry(id)}
           />
-          {isNewCustomer(row) && <FirstSteps figures={row} />}
+          {/* A driver of a shared car has a car: 'Add a car' is not their first step. */}
+          {isNewCustomer(row) && shared.length === 0 && <FirstSteps figures={row} />}
+          <SharedVehicles vehicles={shared} />
           <AccountHero figures={row} />
           <QuickActions />
-          <DashboardTiles figures={row} />
+          <DashboardTiles figures={row} shared={shared.length} />
           {/* Last: the forecast, coming-up list and budget links come from lists of their own that
               arrive after the dashboard's figures, and a card that grows at the end of the page
               moves nothing the customer is reading (the skeleton above holds the rest's place). */}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import {
@@ -113,7 +113,8 @@ function AdhocExpense({
   // Not when the refresh settles, but when its answer has reached the device copy: in between
   // the form would give way to this notice and come back new, losing the focused control.
   const awaiting = useAwaitingList(vehicles, refresh);
-  const device = useClaimDefaults(vehicles.rows);
+  const [params] = useSearchParams();
+  const device = useClaimDefaults(vehicles.rows, params.get('vehicle'));
   // IndexedDB's answer arrives as an urgent update (dexie-react-hooks), which React renders in one
   // task; the form is the heavy render, so it opens as a deferred one, built in slices that let
   // the browser paint and answer a tap between them (a 140-230 ms task at 4x CPU otherwise).

@@ -9,7 +9,10 @@ export type ClaimDevice = {
   loaded: boolean;
   /** The payout account as this device knows it (BSB and last 4), if one is kept. */
   savedAccount: PayoutRow | undefined;
-  /** The vehicle a new claim starts with: the only subscribed one, or the one last claimed for. */
+  /**
+   * The vehicle a new claim starts with: the one the link asked for (a shared car's 'File a
+   * claim'), the only subscribed one, or the one last claimed for.
+   */
   vehicle: string | undefined;
 };
 
@@ -18,7 +21,10 @@ export type ClaimDevice = {
  * payout account's mirror, and the last claim's vehicle, the newest draft in the outbox first,
  * then the newest claim in the expense log's mirror.
  */
-export function useClaimDefaults(vehicles: readonly SubscribedVehicle[]): ClaimDevice {
+export function useClaimDefaults(
+  vehicles: readonly SubscribedVehicle[],
+  asked: string | null = null,
+): ClaimDevice {
   const db = useCustomerDb();
   const found = useLiveQuery(async () => {
     const drafts = await db.outbox.orderBy('createdAt').reverse().toArray();
@@ -29,11 +35,12 @@ export function useClaimDefaults(vehicles: readonly SubscribedVehicle[]): ClaimD
       lastVehicle: lastDraft?.fields.vehicle ?? lastClaim?.vehicle,
     };
   }, [db]);
+  const wanted = vehicles.some((v) => v.id === asked) ? (asked ?? undefined) : undefined;
   const only = vehicles.length === 1 ? vehicles[0]?.id : undefined;
   const last = vehicles.some((v) => v.id === found?.lastVehicle) ? found?.lastVehicle : undefined;
   return {
     loaded: found !== undefined,
     savedAccount: found?.savedAccount,
-    vehicle: only ?? last,
+    vehicle: wanted ?? only ?? last,
   };
 }

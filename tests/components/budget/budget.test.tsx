@@ -5,7 +5,7 @@ import type { Forecast, VehicleBudget } from '../../../contract/budget';
 import type { VehicleOdometer } from '../../../contract/odometer';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
-import { ok } from '../msw/answers';
+import { ok, refusal } from '../msw/answers';
 import { listItem } from '../msw/catalogue';
 import { offline, serve } from '../msw/server';
 
@@ -104,6 +104,26 @@ describe('budget and odometer screens', { timeout: 30_000 }, () => {
       await screen.findByText(/runs out in about 5 weeks/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('On track: $420 surplus by 30 June.')).toBeInTheDocument();
+  });
+
+  // A driver's 'Budget' of a car shared with them was a 404 that read as a network fault.
+  it("says a refused budget in the server's words, never as a connection problem", async () => {
+    serve({
+      [`GET /api/customer/vehicle/${VEHICLE}/budget`]: refusal(
+        403,
+        "Only the vehicle's owner can do this",
+      ),
+    });
+    await signIn();
+    renderPortal(`/portal/vehicle/${VEHICLE}/budget`);
+    const alert = await screen.findByRole('alert', { name: '' }, { timeout: 10_000 });
+    await waitFor(() => expect(alert).toHaveTextContent("Only the vehicle's owner can do this"));
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
+    expect(screen.queryByText(/Connect to the internet/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your vehicles' })).toHaveAttribute(
+      'href',
+      '/portal/vehicles',
+    );
   });
 
   it('offers a driver of a shared vehicle readings only, and a viewer nothing to change', async () => {

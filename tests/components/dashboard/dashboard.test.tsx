@@ -6,6 +6,7 @@ import { runningBalance } from '../../../src/features/dashboard/balance';
 import { getCustomerDb } from '../../../src/offline/db';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
+import { listItem } from '../msw/catalogue';
 import { offline, serve } from '../msw/server';
 
 const figures = (credit: number, expenses: number, extra: Partial<Dashboard> = {}) => ({
@@ -326,5 +327,65 @@ describe("the dashboard's way to each budget", { timeout: 30_000 }, () => {
     );
     await user.click(within(nav).getByRole('link', { name: 'Budget: CX-5 GT' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/vehicle/v-2/budget'));
+  });
+
+  // Issue 39: the invited driver's home said 'Get started · Add a car' and 'Total Cars 0', and
+  // offered 'Budget: Corolla', which the server refuses to anyone but its owner.
+  it("shows a driver the car shared with them and what they may do there, and no owner's links", async () => {
+    const owner = 'c0ffee00-0000-4000-8000-0000000000aa';
+    const shared = listItem(1, {
+      subscribeStatus: 2,
+      role: 'driver',
+      sharedBy: 'Olive Owner',
+      registerationNumber: 'SHARE1',
+    });
+    const viewed = listItem(2, { subscribeStatus: 2, role: 'viewer', sharedBy: 'Olive Owner' });
+    serve({
+      'GET /api/customer/dashboard': ok(
+        figures(0, 0, { totalVehicle: 0, totalAmountofSubscription: 0, claimCount: 0 }),
+      ),
+      'POST /api/customer/vehicles': ok([{ ...shared, totalCount: 2 }, viewed]),
+      'POST /api/customer/subscribed/vehicles': ok([
+        { id: shared.id, customer: owner, vehicleDetails: shared.vehicleDetails },
+        { id: viewed.id, customer: owner, vehicleDetails: viewed.vehicleDetails },
+      ]),
+    });
+    await signIn();
+    renderPortal('/portal');
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Shared with you' },
+      { timeout: 10_000 },
+    );
+    const name = shared.vehicleDetails.name;
+    const driving = within(card).getByRole('list', { name: `What you can do with ${name}` });
+    expect(
+      within(driving)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['File a claim', `/portal/adhoc/new?vehicle=${shared.id}`],
+      ['Record odometer reading', `/portal/vehicle/${shared.id}/odometer`],
+      ['Log a trip', `/portal/vehicle/${shared.id}/logbook`],
+    ]);
+    expect(card).toHaveTextContent(`${name} (SHARE1)`);
+    expect(card).toHaveTextContent('Driver · shared by Olive Owner');
+    // A viewer reads: no claim, no reading, no trip.
+    const viewing = within(card).getByRole('list', {
+      name: `What you can do with ${viewed.vehicleDetails.name}`,
+    });
+    expect(
+      within(viewing)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Odometer', 'Logbook']);
+    expect(card).toHaveTextContent('You can read this vehicle but not change it.');
+
+    // SPEC's own count stays; the shared car is named beside it, and 'Add a car' is no first step.
+    expect(screen.getByText('2 shared with you')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get started with CarGo' })).toBeNull();
+    // The budget is the owner's: no link to it.
+    expect(screen.queryByRole('navigation', { name: 'Budget per vehicle' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Budget:/ })).toBeNull();
   });
 });

@@ -81,6 +81,24 @@ describe('adhoc expense form', { timeout: 30_000 }, () => {
     );
   });
 
+  // A shared car's 'File a claim' on the driver's home names its vehicle in the link.
+  it('starts a new claim with the vehicle its link names, when a claim can be for it', async () => {
+    const RANGER = '0b5e0000-0000-4000-8000-000000000002';
+    serve({
+      'POST /api/customer/subscribed/vehicles': ok([
+        ...vehicles,
+        {
+          ...vehicles[0]!,
+          id: RANGER,
+          vehicleDetails: { name: 'Ford Ranger', body: 'Ute', engine: '3.2L' },
+        },
+      ]),
+    });
+    renderPortal(`/portal/adhoc/new?vehicle=${RANGER}`);
+    await screen.findByRole('option', { name: 'Ford Ranger/Ute/3.2L' }, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByLabelText(/^Vehicle/)).toHaveValue(RANGER));
+  });
+
   it('highlights every missing field after a failed save, with SPEC messages, and saves nothing', async () => {
     const user = userEvent.setup();
     // Two vehicles and no claim yet: none is chosen for the customer (one would be).

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatVehicleLabel } from '../../../../contract/vehicle-label';
 import type { VehicleDetail, VehicleListItem } from '../../../../contract/vehicles';
+import { refusalOf } from '../../../lib/api';
 import { formatDate, formatKm, formatMoney } from '../../../lib/format';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
@@ -16,7 +17,10 @@ const DriversSection = lazy(() =>
 );
 
 type Props = { vehicle: VehicleListItem | null; onClose: () => void };
-type State = { id: string; detail: VehicleDetail | null; failed: boolean };
+/** failed: why the full details are missing (a refusal in the server's words, or no connection). */
+type State = { id: string; detail: VehicleDetail | null; failed: string | null };
+
+const NEEDS_CONNECTION = 'The full details and price need a connection.';
 
 /**
  * SPEC §2 detail popup: the vehicle's fields, its 'Vehicle User' and the price breakdown without
@@ -32,10 +36,10 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
     let active = true;
     fetchVehicle(id).then(
       (detail) => {
-        if (active) setState({ id, detail, failed: false });
+        if (active) setState({ id, detail, failed: null });
       },
-      () => {
-        if (active) setState({ id, detail: null, failed: true });
+      (error: unknown) => {
+        if (active) setState({ id, detail: null, failed: refusalOf(error) ?? NEEDS_CONNECTION });
       },
     );
     return () => {
@@ -83,9 +87,7 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
         )}
       </dl>
       {!current && <Loader label="Loading the vehicle details…" />}
-      {current?.failed && (
-        <p className="detail-note">The full details and price need a connection.</p>
-      )}
+      {current?.failed && <p className="detail-note">{current.failed}</p>}
       {detail && (
         <>
           <section aria-labelledby="vehicle-user-title" className="detail-section">

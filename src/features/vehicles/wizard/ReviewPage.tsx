@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { ReviewPrice } from '../../../../contract/pricing';
+import { refusalOf } from '../../../lib/api';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -37,7 +38,10 @@ export default function ReviewPage() {
 }
 
 type Loaded =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; price: ReviewPrice };
+  | { status: 'loading' }
+  // refusal: the server's words when it refused (a vehicle not the customer's to price).
+  | { status: 'failed'; refusal: string | null }
+  | { status: 'ready'; price: ReviewPrice };
 
 function Review({ id, initial }: { id: string; initial: WizardDraft }) {
   const db = useCustomerDb();
@@ -66,8 +70,8 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
       (answer) => {
         if (active) setLoaded({ status: 'ready', price: answer });
       },
-      () => {
-        if (active) setLoaded({ status: 'failed' });
+      (error: unknown) => {
+        if (active) setLoaded({ status: 'failed', refusal: refusalOf(error) });
       },
     );
     return () => {
@@ -137,7 +141,10 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
         )}
         {status === 'failed' && (
           <div className="review__failed" role="alert">
-            <p>We could not price this vehicle just now. Check your connection and try again.</p>
+            <p>
+              {(loaded.status === 'failed' && loaded.refusal) ||
+                'We could not price this vehicle just now. Check your connection and try again.'}
+            </p>
             <button type="button" className="button" onClick={tryAgain}>
               Try again
             </button>
