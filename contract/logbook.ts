@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, textWithoutControls } from './common';
 import { groupDigits } from './locale';
-import { isCalendarDay, ODOMETER_MAX_KM } from './odometer';
+import { currentOdometer, isCalendarDay, ODOMETER_MAX_KM } from './odometer';
 
 /**
  * The ATO's logbook (operating cost method). Where each rule comes from is said in the portal
@@ -124,6 +124,11 @@ export const vehicleLogbook = z.object({
   periods: z.array(logbookPeriod),
   /** The newest complete period still valid today, whose percentage applies. */
   validPeriodId: z.string().nullable(),
+  /**
+   * The odometer now (the latest reading or trip), where the next trip starts. Absent in rows
+   * mirrored before the server sent it.
+   */
+  odometer: currentOdometer.optional(),
 });
 export type VehicleLogbook = z.infer<typeof vehicleLogbook>;
 

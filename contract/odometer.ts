@@ -53,6 +53,18 @@ export const odometerReading = z.object({
 });
 export type OdometerReading = z.infer<typeof odometerReading>;
 
+/**
+ * A vehicle's odometer now: its latest accepted reading or logbook trip (the latest day, and on
+ * it the highest figure). 'plan' is the odometer given when the vehicle was added, until a later
+ * reading or trip says more.
+ */
+export const currentOdometer = z.object({
+  km: z.number().int(),
+  readOn: z.string(),
+  source: z.enum(['reading', 'plan', 'trip']),
+});
+export type CurrentOdometer = z.infer<typeof currentOdometer>;
+
 export const regoExpiryRequest = z.object({
   regoExpiry: z
     .string()

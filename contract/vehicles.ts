@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, money, phone, requiredText, textWithoutControls } from './common';
 import { reviewPrice } from './pricing';
 import { vehicleLabel } from './vehicle-label';
+import { currentOdometer } from './odometer';
 import { groupDigits } from './locale';
 
 export const KM_PER_YEAR_MAX = 1_000_000_000;
@@ -258,6 +259,11 @@ export const vehicleDetail = z.object({
   chargedAmount: z.number(),
   /** When a running plan next renews: a changed price applies from then. Null when none runs. */
   planRenewsOn: z.string().nullable().optional(),
+  /**
+   * The odometer now (the latest reading or trip); `currentOdometer` stays the figure given when
+   * the vehicle was added, which the edit form keeps.
+   */
+  odometer: currentOdometer,
   createdOn: z.string(),
   updatedOn: z.string(),
   price: reviewPrice,

@@ -13,6 +13,7 @@ import {
 } from '../../server/domain/tax-rules/logbook';
 import { tripConflict, tripsAsReadings } from '../../server/domain/tax-rules/trip-fit';
 import { kmInYear } from '../../server/domain/tax-rules/year-km';
+import { latestOdometer, odometerFigures } from '../../server/domain/odometer/latest';
 
 describe('business-use percentage (ATO: business km ÷ total km × 100)', () => {
   it("is the ATO's worked example: 6,600 of 11,000 km is 60%", () => {
@@ -225,6 +226,38 @@ describe('kilometres in a year from the odometer log', () => {
     expect(
       kmInYear([{ reading: 1, readOn: '2020-01-01' }], '2025-04-01', '2026-03-31').km,
     ).toBeNull();
+  });
+  it("starts at a day's first reading and ends at a day's last (highest), in any order", () => {
+    const readings = [
+      { reading: 12_500, readOn: '2026-03-31' },
+      { reading: 10_050, readOn: '2025-04-01' },
+      { reading: 12_000, readOn: '2026-03-31' },
+      { reading: 10_000, readOn: '2025-04-01' },
+    ];
+    expect(kmInYear(readings, '2025-04-01', '2026-03-31').km).toBe(2_500);
+  });
+});
+
+describe('the current odometer', () => {
+  it("is the latest day's highest figure: a reading, the plan's, or a trip's end", () => {
+    const figures = odometerFigures(
+      [
+        { reading: 42_680, readOn: '2026-11-29', source: 'reading' },
+        { reading: 24_180, readOn: '2025-01-10', source: 'plan' },
+      ],
+      [{ tripOn: '2026-10-01', startKm: 38_800, endKm: 38_914 }],
+    );
+    expect(latestOdometer(figures)).toEqual({
+      km: 42_680,
+      readOn: '2026-11-29',
+      source: 'reading',
+    });
+    expect(latestOdometer(figures, '2026-11-28')).toEqual({
+      km: 38_914,
+      readOn: '2026-10-01',
+      source: 'trip',
+    });
+    expect(latestOdometer(figures, '2024-12-31')).toBeNull();
   });
 });
 

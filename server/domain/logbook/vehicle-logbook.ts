@@ -9,6 +9,7 @@ import {
   periodProgress,
   validPeriodOn,
 } from '../tax-rules/logbook';
+import { currentOdometerOf } from '../odometer/current';
 import { ownVehicle } from '../vehicles/own';
 import { periodsOf, tripsOf } from './rows';
 
@@ -62,5 +63,6 @@ export async function vehicleLogbookOf(
     vehicleLabel: variant ? formatVehicleLabel(variant) : `${vehicle.make} ${vehicle.model}`,
     periods,
     validPeriodId: validPeriodOn(periods, today)?.id ?? null,
+    odometer: await currentOdometerOf(db, customerId, vehicle),
   };
 }

@@ -1,5 +1,6 @@
 import { groupDigits, MONTHS_SHORT } from '../../../contract/locale';
 import { dayNumber } from '../budget/calendar';
+import { latestOdometer } from '../odometer/latest';
 
 /** '2025-06-01' → '1 Jun 2025' (SPEC §9's three-letter months, whatever the ICU data says). */
 export const dayText = (iso: string): string => {
@@ -9,11 +10,19 @@ export const dayText = (iso: string): string => {
 
 type Reading = { reading: number; readOn: string };
 
-/** The odometer on a day, read straight between the readings either side of it. */
-function odometerAt(sorted: readonly Reading[], day: string): number {
+/**
+ * The odometer on a day, read straight between the readings either side of it. On a day with
+ * readings of its own, its start is the day's first (lowest) and its end the day's last: the
+ * latest figure, as the vehicle's current odometer is read.
+ */
+function odometerAt(sorted: readonly Reading[], day: string, edge: 'start' | 'end'): number {
   const after = sorted.findIndex((r) => r.readOn >= day);
   const next = sorted[after];
   const prev = after > 0 ? sorted[after - 1] : undefined;
+  if (next?.readOn === day && edge === 'end') {
+    const figures = sorted.map((r) => ({ km: r.reading, readOn: r.readOn }));
+    return latestOdometer(figures, day)?.km ?? next.reading;
+  }
   if (!next || next.readOn === day || !prev)
     return (next ?? sorted.at(-1) ?? { reading: 0 }).reading;
   const share =
@@ -41,7 +50,7 @@ export function kmInYear(
   }
   const from = first.readOn > firstDay ? first.readOn : firstDay;
   const to = last.readOn < lastDay ? last.readOn : lastDay;
-  const km = Math.max(0, odometerAt(sorted, to) - odometerAt(sorted, from));
+  const km = Math.max(0, odometerAt(sorted, to, 'end') - odometerAt(sorted, from, 'start'));
   return {
     km,
     basis: `${groupDigits(km)} km by the odometer log from ${dayText(from)} to ${dayText(to)}.`,

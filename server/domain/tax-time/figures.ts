@@ -6,7 +6,7 @@ import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import type { Db } from '../../db/open';
 import { catalogVariants, expenses, vehicles } from '../../db/schema';
 import { logbookPeriodsOf } from '../logbook/vehicle-logbook';
-import { listReadings } from '../odometer/readings';
+import { figuresOf } from '../odometer/current';
 import { evKindOf, homeCharging } from '../tax-rules/ev-charging';
 import { fbtYear } from '../tax-rules/fbt-year';
 import { gstSplit } from '../tax-rules/gst';
@@ -33,8 +33,13 @@ async function vehicleYears(
     .orderBy(asc(vehicles.createdOn));
   const out: VehicleYear[] = [];
   for (const { vehicle, variant } of rows) {
-    const readings = await listReadings(db, customerId, vehicle);
-    const km = kmInYear(readings, span.firstDay, span.lastDay);
+    // Trips are odometer figures too: a year's last figure may be a trip's end.
+    const figures = await figuresOf(db, customerId, vehicle);
+    const km = kmInYear(
+      figures.map((f) => ({ reading: f.km, readOn: f.readOn })),
+      span.firstDay,
+      span.lastDay,
+    );
     const periods = await logbookPeriodsOf(db, customerId, vehicle.id, today);
     const logbook = validPeriodOn(periods, span.lastDay);
     const kind = evKindOf(variant.fuelType, variant.engine);

@@ -1,4 +1,5 @@
 import { toDollars } from '../../../contract/common';
+import type { CurrentOdometer } from '../../../contract/odometer';
 import type { ReviewPrice } from '../../../contract/pricing';
 import {
   type VehicleDetail,
@@ -63,6 +64,7 @@ export function toDetail(
   row: VehicleRow,
   variant: VehicleLabel,
   price: ReviewPrice,
+  odometer: CurrentOdometer,
 ): VehicleDetail {
   return {
     id: row.id,
@@ -73,6 +75,7 @@ export function toDetail(
     registerationNumber: row.registrationNumber,
     kmYearTravelled: row.kmYearTravelled,
     currentOdometer: row.currentOdometer,
+    odometer,
     whoIsUsing: row.whoIsUsing as WhoIsUsing,
     name: fullName(row.firstName, row.lastName),
     firstName: row.firstName,

@@ -10,6 +10,7 @@ import {
   type VehicleWizardData,
 } from '../../../contract/vehicles';
 import type { Db } from '../../db/open';
+import { currentOdometerOf } from '../odometer/current';
 import { isoTime, listTotal, newestFirstPageIds, vehicleLabelJson } from '../../db/json-page';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -178,7 +179,7 @@ export async function getVehicleDetail(
     )
     .limit(1);
   return {
-    ...toDetail(vehicle, variant, price),
+    ...toDetail(vehicle, variant, price, await currentOdometerOf(db, customerId, vehicle)),
     planRenewsOn: plan?.endDate?.toISOString() ?? null,
   };
 }

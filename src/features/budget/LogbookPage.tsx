@@ -4,10 +4,12 @@ import {
   ATO_BUSINESS_USE_SOURCE,
   ATO_LOGBOOK_SOURCE,
   type LogbookPeriod,
+  type VehicleLogbook,
 } from '../../../contract/logbook';
 import { formatDate, formatKm } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
 import { useAttempt } from '../../ui/useAttempt';
+import type { TripDraft } from '../../offline/outbox-types';
 import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
@@ -121,6 +123,21 @@ function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: (
   );
 }
 
+/**
+ * Where the next trip starts: the odometer now (the server's latest accepted reading or trip),
+ * or the end of a trip still waiting to be sent if that is further on. A trip the server refused
+ * says nothing about the odometer. Rows mirrored before the server sent the odometer fall back
+ * to their trips.
+ */
+function nextTripStart(row: VehicleLogbook, drafts: TripDraft[]): number | null {
+  const accepted = row.odometer
+    ? [row.odometer.km]
+    : row.periods.flatMap((p) => p.trips.map((t) => t.endKm));
+  const waiting = drafts.filter((d) => d.state !== 'needs-attention').map((d) => d.fields.endKm);
+  const figures = [...accepted, ...waiting];
+  return figures.length > 0 ? Math.max(...figures) : null;
+}
+
 const LOADING = 'Loading the logbook…';
 
 /** /portal/vehicle/:id/logbook: the ATO logbook of one vehicle, its trips and its figures. */
@@ -132,13 +149,7 @@ export default function LogbookPage() {
 
   const today = todayIso();
   const current = row?.periods.find((p) => p.startsOn <= today && today <= p.endsOn) ?? null;
-  const lastEndKm =
-    [
-      ...drafts.map((d) => d.fields.endKm),
-      ...(row?.periods.flatMap((p) => p.trips) ?? []).map((t) => t.endKm),
-    ]
-      .sort((a, b) => b - a)
-      .at(0) ?? null;
+  const lastEndKm = row ? nextTripStart(row, drafts) : null;
 
   return (
     <div className="page logbook">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   logbookTripRequest,
   type LogbookTripRequest,
@@ -32,7 +33,7 @@ const TRIP_MESSAGES: DraftMessages = {
 type Props = {
   vehicleId: string;
   vehicleLabel: string;
-  /** The odometer the last trip ended on, so the next one starts there. */
+  /** The odometer now (latest accepted reading or trip, or a trip waiting to be sent). */
   lastEndKm: number | null;
 };
 
@@ -62,6 +63,14 @@ export function TripForm({ vehicleId, vehicleLabel, lastEndKm }: Props) {
       ...(values.reason.trim() ? { reason: values.reason } : {}),
     }),
   });
+  // The start follows the odometer as it moves (a reading or trip accepted, a saved trip refused)
+  // until the driver types their own.
+  const { resetField } = form;
+  const startKm = lastEndKm === null ? '' : String(lastEndKm);
+  const startTyped = Boolean(form.formState.dirtyFields.startKm);
+  useEffect(() => {
+    if (!startTyped) resetField('startKm', { defaultValue: startKm });
+  }, [startKm, startTyped, resetField]);
   const busy = form.formState.isSubmitting;
   const purpose = form.watch('purpose');
 

@@ -5,7 +5,7 @@ import type { LogbookPeriod, VehicleLogbook } from '../../../contract/logbook';
 import { getCustomerDb } from '../../../src/offline/db';
 import { listTripDrafts } from '../../../src/offline/trip-drafts';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
-import { ok } from '../msw/answers';
+import { ok, refusal } from '../msw/answers';
 import { serve } from '../msw/server';
 
 const VEHICLE = '22222222-2222-4222-8222-222222222222';
@@ -162,6 +162,56 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
     // Ready for the next trip, from where this one ended.
     await waitFor(() => expect(start).toHaveValue('42230'));
     expect(await screen.findByText(/waiting to be sent/)).toBeInTheDocument();
+  });
+
+  it('starts the next trip at the odometer now, a later reading included', async () => {
+    // The last trip ended at 42,180; a reading of 42,680 was taken since.
+    const answer = {
+      ...logbook([period({})]),
+      odometer: { km: 42_680, readOn: day(0), source: 'reading' as const },
+    };
+    serve({ [route]: ok(answer) });
+    await signIn();
+    renderPortal(path);
+    const form = await screen.findByRole('form', { name: 'Log a trip' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Start odometer/)).toHaveValue('42680'),
+    );
+  });
+
+  it('after a refused trip, starts the next one at the odometer now, not the refused end', async () => {
+    const refused = 'This trip overlaps another trip in the logbook (odometer 42,180 km on 1 Jan).';
+    const answer = {
+      ...logbook([period({})]),
+      odometer: { km: 42_180, readOn: day(-5), source: 'trip' as const },
+    };
+    const { calls } = serve({
+      [route]: ok(answer),
+      'POST http://localhost:3000/api/customer/logbook/trip': refusal(409, refused),
+    });
+    await signIn();
+    renderPortal(path);
+    const form = await screen.findByRole('form', { name: 'Log a trip' }, { timeout: 10_000 });
+    const start = within(form).getByLabelText(/^Start odometer/);
+    await waitFor(() => expect(start).toHaveValue('42180'));
+    const user = userEvent.setup();
+    await user.clear(start);
+    await user.type(start, '42100');
+    await user.type(within(form).getByLabelText(/^End odometer/), '42300');
+    await user.selectOptions(within(form).getByLabelText(/^Purpose/), 'private');
+    await user.click(within(form).getByRole('button', { name: 'Save trip' }));
+
+    // The server refuses it: it waits for the driver's attention, and the form starts again
+    // from the odometer the server accepted.
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/logbook/trip'))).toBe(true));
+    await waitFor(
+      async () => {
+        const [draft] = await listTripDrafts(getCustomerDb(), VEHICLE);
+        expect(draft?.state).toBe('needs-attention');
+      },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(start).toHaveValue('42180'));
   });
 
   it('says a complete logbook is valid for five years and when a new one is due', async () => {

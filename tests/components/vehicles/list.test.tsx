@@ -315,7 +315,8 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
       vehicleMasterId: '11111111-1111-5111-8111-111111111111',
       registerationNumber: 'ABC123',
       kmYearTravelled: 15000,
-      currentOdometer: 42000,
+      currentOdometer: 24180,
+      odometer: { km: 42680, readOn: '2026-11-29', source: 'reading' },
       whoIsUsing: 'OTHER',
       name: 'Jo Citizen',
       firstName: 'Jo',
@@ -362,6 +363,9 @@ describe('Your Vehicles', { timeout: 30_000 }, () => {
     expect(userSection).toHaveTextContent('0499888777');
     expect(userSection).toHaveTextContent('jo@example.com');
     expect(popup).toHaveTextContent('Registration numberABC123');
+    // The latest reading, not the figure given when the car was added.
+    expect(popup).toHaveTextContent('Current odometer42,680 km');
+    expect(popup).not.toHaveTextContent('24,180');
     expect(popup).toHaveTextContent('Management fee');
     expect(popup).not.toHaveTextContent(/fuel cost/i);
     expect(popup).toHaveTextContent('$600.50 / month');

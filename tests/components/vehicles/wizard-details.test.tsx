@@ -252,6 +252,7 @@ describe('vehicle details step', { timeout: 30_000 }, () => {
       year: 2020,
       kmYearTravelled: 15_000,
       currentOdometer: 42_000,
+      odometer: { km: 42_000, readOn: '2026-01-05', source: 'plan' },
       whoIsUsing: 'SELF',
       name: 'Olivia Nguyen',
       isVehicleUnderFinance: false,

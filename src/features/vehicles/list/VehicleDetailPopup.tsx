@@ -66,7 +66,8 @@ export function VehicleDetailPopup({ vehicle, onClose }: Props) {
           <>
             <Fact term="Registration number" value={detail.registerationNumber} />
             <Fact term="Km per year" value={`${formatKm(detail.kmYearTravelled)} km`} />
-            <Fact term="Current odometer" value={`${formatKm(detail.currentOdometer)} km`} />
+            {/* The latest reading or trip, not the figure given when the vehicle was added. */}
+            <Fact term="Current odometer" value={`${formatKm(detail.odometer.km)} km`} />
             <Fact
               term="Under finance"
               value={
