@@ -287,6 +287,9 @@ export const expense = z.object({
 });
 export type Expense = z.infer<typeof expense>;
 
+/** What the server says when it takes a claim (and the portal, when it did not hear it say so). */
+export const CLAIM_ADDED_MESSAGE = 'Expense added successfully';
+
 /** `POST /api/customer/monthly/expenses` rows: each carries the filter's totalCount. */
 export const expenseListRow = expense.extend({ totalCount: z.number().int() });
 export type ExpenseListRow = z.infer<typeof expenseListRow>;

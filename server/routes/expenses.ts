@@ -1,5 +1,6 @@
 import {
   adhocExpenseRequest,
+  CLAIM_ADDED_MESSAGE,
   expense,
   expenseList,
   expenseListRequest,
@@ -36,7 +37,7 @@ export default async function expenseRoutes(app: App): Promise<void> {
         app.receipts,
         app.payoutKey,
       );
-      return ok(claim, 'Expense added successfully');
+      return ok(claim, CLAIM_ADDED_MESSAGE);
     },
   );
 

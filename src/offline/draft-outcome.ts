@@ -9,6 +9,11 @@ import type { SendResult } from './sender';
 export type DraftMessages = {
   /** Sent at once. Absent when the runner says so itself (a claim's server message). */
   sent?: string;
+  /**
+   * Sent at once by another sender (the service worker's Background Sync, another tab), whose
+   * answer this page's runner never saw, so never told. Absent: `sent`.
+   */
+  sentElsewhere?: string;
   /** Kept until the device is online again. */
   waiting: string;
   /** The network is up, the server is not. */
@@ -46,7 +51,9 @@ export async function announceDraftOutcome(
     return;
   }
   if (!draft || draft.state === 'sent') {
-    if (messages.sent) toast.success(messages.sent);
+    const toldHere = result?.sentIds?.includes(id) === true;
+    const text = toldHere ? messages.sent : (messages.sentElsewhere ?? messages.sent);
+    if (text) toast.success(text);
   } else if (draft.state === 'needs-attention') {
     toast.error(draft.lastError ?? messages.needsAttention);
   } else if (await isOutboxPaused(db).catch(() => false)) {

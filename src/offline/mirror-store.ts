@@ -145,6 +145,24 @@ export async function putMirrorRow<N extends MirrorName>(
   });
 }
 
+/**
+ * Puts one row at the top of a list's mirror (a row with its id already there keeps its place),
+ * inside the caller's transaction, leaving the stamp and the ETag alone: the list is not newer
+ * as a whole, and its next refresh sends the old ETag, so the server answers the list in full.
+ */
+export async function putFirstRow<N extends MirrorName>(
+  db: CustomerDb,
+  name: N,
+  row: MirrorRows[N],
+): Promise<void> {
+  const table = mirrorTable(db, name);
+  const key = table.schema.primKey.keyPath;
+  const id = typeof key === 'string' ? (row as Record<string, unknown>)[key] : undefined;
+  const existing = id === undefined ? undefined : await table.get(id as string);
+  const first = existing ? undefined : await table.orderBy('_order').first();
+  await table.put({ ...row, _order: existing?._order ?? (first ? first._order - 1 : 0) });
+}
+
 /** A mirror's stamp: null when this device never saved it. */
 export const mirrorStamp = async (db: CustomerDb, name: string): Promise<number | null> =>
   ((await db.meta.get(name)) as MetaRow | undefined)?.updatedAt ?? null;

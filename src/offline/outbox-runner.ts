@@ -182,7 +182,12 @@ export function startOutboxRunner(
       try {
         while (current && !stopped) {
           again = null;
+          const earlier: string[] = result?.sentIds ?? [];
           result = await once(current);
+          // Whoever joined this run hears of every draft it sent, not only the last pass's.
+          if (result && earlier.length > 0) {
+            result = { ...result, sentIds: [...earlier, ...(result.sentIds ?? [])] };
+          }
           current = again;
         }
       } catch {
@@ -243,6 +248,10 @@ export function startOutboxRunner(
       })
       .catch(() => undefined);
   };
+  // A draft going out or coming back, here or in another tab or the service worker, is a write
+  // to the server (its receipt's upload, then the claim): what the start's one check said no
+  // longer holds. The first answer (nothing in flight at start) changes nothing.
+  let wasInFlight = false;
   const watchOrphans = liveQuery(() =>
     db.outbox
       .where('state')
@@ -250,6 +259,8 @@ export function startOutboxRunner(
       .toArray(),
   ).subscribe({
     next: (inFlight) => {
+      if (inFlight.length > 0 || wasInFlight) forgetMirrorsCheck(db);
+      wasInFlight = inFlight.length > 0;
       clearTimeout(leaseTimer);
       if (inFlight.length === 0 || stopped) return;
       const until = Math.min(...inFlight.map((d) => d.leaseUntil ?? 0));

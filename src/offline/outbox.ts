@@ -1,4 +1,8 @@
-import { adhocExpenseFields, type AdhocExpenseFields } from '../../contract/expenses';
+import {
+  adhocExpenseFields,
+  type AdhocExpenseFields,
+  type ExpenseListRow,
+} from '../../contract/expenses';
 import type { ReceiptReading } from '../../contract/receipt-reading';
 import {
   HEIC_NOT_DECODED_MESSAGE,
@@ -9,6 +13,7 @@ import {
   sniffImageType,
 } from '../../contract/receipt-files';
 import type { CustomerDb } from './db';
+import { putFirstRow } from './mirror-store';
 import { isQuotaError, keeping, OutboxStorageError } from './outbox-errors';
 import {
   PAUSE_META_KEY,
@@ -127,9 +132,10 @@ export async function markSent(
   id: string,
   claimId: string,
   now: number,
+  accepted?: ExpenseListRow,
 ): Promise<boolean> {
   return guarded(() =>
-    db.transaction('rw', [db.outbox, db.receipts], async () => {
+    db.transaction('rw', [db.outbox, db.receipts, db.expenses], async () => {
       const current = await db.outbox.get(id);
       if (!current || current.state === 'sent') return false;
       await db.outbox.put({
@@ -140,6 +146,10 @@ export async function markSent(
         lastError: undefined,
       });
       await db.receipts.delete(id);
+      // The draft leaves the log's waiting list in this commit: the claim the server made of it
+      // joins the log's list in the same one, whoever sent it (this page, another tab, the
+      // service worker), so it is never missing from the screen in between.
+      if (accepted) await putFirstRow(db, 'expenses', accepted);
       return true;
     }),
   );

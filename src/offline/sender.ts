@@ -1,5 +1,10 @@
 import type { CustomerDb } from './db';
-import { expense, toAdhocRequest, type Expense } from '../../contract/expenses';
+import {
+  expense,
+  toAdhocRequest,
+  type Expense,
+  type ExpenseListRow,
+} from '../../contract/expenses';
 import { logbookTrip, type LogbookTrip } from '../../contract/logbook';
 import { odometerReading, type OdometerReading } from '../../contract/odometer';
 import { UPLOAD_FIELD, uploadResponse } from '../../contract/uploads';
@@ -83,6 +88,8 @@ export interface SendResult {
   nextAttemptAt: number | null;
   /** 'offline' because nothing answered (not a busy server): worth watching for its return. */
   unreachable?: boolean;
+  /** The drafts this pass had accepted (absent: none), so the page knows which it told of. */
+  sentIds?: string[];
 }
 
 type Step = 'sent' | 'needs-attention' | 'retry' | 'auth' | 'skipped';
@@ -214,6 +221,8 @@ class DraftSender {
       body: (d) => toAdhocRequest(d.fields, d.uploadedPath ?? ''),
       answer: expense,
       unknown: RECEIPT_UNKNOWN_MESSAGE,
+      // Into the expense log with the draft's last step; its count is the server's to tell.
+      keep: (claim) => ({ ...claim, totalCount: 0 }),
       accepted: (d, claim, message) => this.deps.onAccepted?.(d, claim, message),
     });
   }
@@ -252,6 +261,8 @@ class DraftSender {
       body: (d: D) => object;
       answer: { safeParse: (data: unknown) => { success: true; data: A } | { success: false } };
       unknown: string;
+      /** The expense log's row the answer makes, kept in the commit that marks the draft sent. */
+      keep?: (answer: A) => ExpenseListRow;
       accepted: (d: D, answer: A, message: string) => Promise<void> | void;
     },
   ): Promise<Step> {
@@ -278,7 +289,8 @@ class DraftSender {
     const parsed = how.answer.safeParse(verdict.data);
     if (!parsed.success)
       return this.failed(started, ['posting'], { kind: 'retry', message: 'Unexpected answer' });
-    if (!(await markSent(db, draft.id, parsed.data.id, this.now()))) return 'skipped';
+    if (!(await markSent(db, draft.id, parsed.data.id, this.now(), how.keep?.(parsed.data))))
+      return 'skipped';
     try {
       await how.accepted(started, parsed.data, verdict.message);
     } finally {
@@ -372,7 +384,10 @@ async function drain(deps: SenderDeps & { owner: string }): Promise<SendResult> 
     if (!draft) break;
     tried.add(draft.id);
     const step = await sender.send(draft);
-    if (step === 'sent') result.sent += 1;
+    if (step === 'sent') {
+      result.sent += 1;
+      result.sentIds = [...(result.sentIds ?? []), draft.id];
+    }
     if (step === 'needs-attention') result.needsAttention += 1;
     if (step === 'auth') return { ...result, status: 'auth-required', nextAttemptAt: null };
     // Offline or a busy server affects every draft alike: stop and let the backoff timer decide.

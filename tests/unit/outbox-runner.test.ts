@@ -1,4 +1,8 @@
-import type { CustomerDb } from '../../src/offline/db';
+import { liveQuery } from 'dexie';
+import { MIRRORS_PATH } from '../../contract/mirrors';
+import { MIRRORS_TAG_KEY, type CustomerDb } from '../../src/offline/db';
+import { checkMirrors, mirrorStands } from '../../src/offline/mirrors-check';
+import { sendOutbox } from '../../src/offline/sender';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
 import { createDraft, isOutboxPaused } from '../../src/offline/outbox';
@@ -9,6 +13,7 @@ import {
   API_BASE,
   CUSTOMER,
   FakeServer,
+  UPLOAD_URL,
   VEHICLE,
   jpegBytes,
   newDbName,
@@ -159,5 +164,73 @@ describe('outbox triggers in the page', () => {
     });
     await settle();
     expect(server.claims.size).toBe(1);
+  });
+});
+
+describe("a claim another sender takes while the start's one check is shared (issue 39 item 16)", () => {
+  it('is in the log with the commit that takes it off the waiting list, and ends the shared check', async () => {
+    // The server's start check names what it holds: a claim taken changes its tag.
+    let checks = 0;
+    const tag = () => `W/"claims-${server.claims.size}"`;
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const full = url.startsWith('/') ? `${API_BASE}${url}` : url;
+      if (full === `${API_BASE}${MIRRORS_PATH}`) {
+        checks += 1;
+        if (new Headers(init?.headers).get('If-None-Match') === tag())
+          return new Response(null, { status: 304, headers: { ETag: tag() } });
+        return new Response(JSON.stringify({ status: true, message: 'Mirrors', data: null }), {
+          headers: { 'Content-Type': 'application/json', ETag: tag() },
+        });
+      }
+      // A slow upload: an 11 MB photo on a loaded phone.
+      if (full === UPLOAD_URL) await uploadHeld;
+      return server.fetch(full, init);
+    });
+    await db.meta.put({ key: MIRRORS_TAG_KEY, etag: tag() });
+    runner = startOutboxRunner(db);
+    // The page's start pass is over (nothing waited) before the claim is saved.
+    await runner.runNow();
+    expect((await checkMirrors(db)).current).toBe(true);
+
+    // What the expense log shows: the drafts still waiting, and the claims in its list.
+    const seen: { waiting: number; logged: number }[] = [];
+    const watch = liveQuery(async () => ({
+      waiting: (await db.outbox.toArray()).filter((d) => d.state !== 'sent').length,
+      logged: await db.expenses.count(),
+    })).subscribe({ next: (shown) => seen.push(shown) });
+    try {
+      await add(41);
+      // The service worker's Background Sync, not this page's runner, sends it.
+      const elsewhere = sendOutbox({
+        db: openTestDb(db.name),
+        fetch: (input, init) => fetch(input, init),
+        apiBase: API_BASE,
+        uploadUrl: UPLOAD_URL,
+        owner: 'service-worker',
+        locks: null,
+      });
+      await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('uploading'));
+      // Asked while the receipt is on its way: the server has no claim yet, so it stands.
+      expect(await mirrorStands(db, 'expenses')).toBe(true);
+      const during = checks;
+      releaseUpload();
+      expect((await elsewhere).sent).toBe(1);
+
+      const [row] = await db.expenses.toArray();
+      expect(row).toMatchObject({ amount: 41, type: 'Fuel', isApproved: false });
+      expect(await db.outbox.count()).toBe(0);
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ waiting: 0, logged: 1 }));
+      // Never a moment with the claim on neither list.
+      expect(
+        seen.slice(seen.findIndex((s) => s.waiting === 1)).every((s) => s.waiting + s.logged >= 1),
+      ).toBe(true);
+      // The next screen asks the server again, within the 30 s, and hears of the change.
+      expect(await mirrorStands(db, 'expenses')).toBe(false);
+      expect(checks).toBeGreaterThan(during);
+    } finally {
+      watch.unsubscribe();
+    }
   });
 });

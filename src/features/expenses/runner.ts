@@ -8,6 +8,7 @@ import { refreshList } from '../../offline/mirror-store';
 import { unreachableMessage } from '../../lib/connectivity';
 import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';
 import type { SendResult } from '../../offline/sender';
+import { CLAIM_ADDED_MESSAGE } from '../../../contract/expenses';
 import { loadExpenses, loadUploadUrl } from './api';
 
 let active: { db: CustomerDb; runner: OutboxRunner } | null = null;
@@ -25,7 +26,7 @@ export function ensureOutboxRunner(db: CustomerDb): OutboxRunner {
   active?.runner.stop();
   const runner = startOutboxRunner(db, {
     onAccepted: async (_draft, _claim, message) => {
-      toast.success(message || 'Expense added successfully');
+      toast.success(message || CLAIM_ADDED_MESSAGE);
       try {
         await refreshList(db, 'expenses', (etag) => loadExpenses(etag));
       } catch {

@@ -1,6 +1,6 @@
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { formatVehicleLabel } from '../../../contract/vehicle-label';
-import type { AdhocExpenseFields } from '../../../contract/expenses';
+import { CLAIM_ADDED_MESSAGE, type AdhocExpenseFields } from '../../../contract/expenses';
 import type { ReceiptReading } from '../../../contract/receipt-reading';
 import type { CustomerDb } from '../../offline/db';
 import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
@@ -17,8 +17,10 @@ export const SAVED_SIGNED_OUT_MESSAGE = 'Expense saved on this device. Sign in a
 export const SAVED_RETRYING_MESSAGE =
   'Expense saved on this device. The server is busy; it will be sent shortly.';
 
-// Sent at once, the runner toasts the server's own 'Expense added successfully'.
+// Sent at once, the runner toasts the server's own 'Expense added successfully'; sent by another
+// sender (the service worker got there first), nobody here heard the server, so these words.
 const CLAIM_MESSAGES: DraftMessages = {
+  sentElsewhere: CLAIM_ADDED_MESSAGE,
   waiting: SAVED_MESSAGE,
   serverDown: SAVED_SERVER_DOWN_MESSAGE,
   signedOut: SAVED_SIGNED_OUT_MESSAGE,

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { api } from '../../../src/lib/api';
 import { CustomerDb, getCustomerDb, peekCustomerDb } from '../../../src/offline/db';
 import { LOCAL_USER_KEY } from '../../../src/offline/localUser';
+import { withOutboxLock } from '../../../src/offline/outbox-lock';
+import { sendOutbox } from '../../../src/offline/sender';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { server } from '../msw/server';
 
@@ -136,6 +138,85 @@ describe('the claim form and the outbox, over the network', { timeout: 40_000 },
     expect(received).toEqual({ uploads: 1, claims: 1 });
     expect(screen.getAllByText('Expense added successfully')).toHaveLength(1);
     expect(screen.queryByText(/Expense saved/)).toBeNull();
+  });
+
+  it('a claim another sender takes during a slow upload is in the log at once, with a message', async () => {
+    // The service worker's Background Sync (or another tab) holds the outbox while this page's
+    // own pass waits for it: that sender, not this page's, hears the server take the claim.
+    const db = getCustomerDb();
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    let uploadStarted = () => {};
+    const uploading = new Promise<void>((resolve) => (uploadStarted = resolve));
+    const stored: unknown[] = [];
+    server.use(
+      http.post('*/api/file/group/items/upload', async () => {
+        received.uploads += 1;
+        uploadStarted();
+        await uploadHeld;
+        return ok(
+          [
+            {
+              path: 'r-1.jpg',
+              name: 'r-1.jpg',
+              mimeType: 'image/jpeg',
+              size: 8,
+              type: 'image/jpeg',
+            },
+          ],
+          'File uploaded',
+        );
+      }),
+      http.post('*/api/customer/monthly/expenses', () =>
+        ok(stored.map((row) => ({ ...(row as object), totalCount: stored.length }))),
+      ),
+    );
+    const user = userEvent.setup();
+    await openForm();
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/), VEHICLE);
+    await user.selectOptions(screen.getByLabelText(/Type of expense/), 'Fuel');
+    await pick(user, 'fuel.jpg');
+    await screen.findByRole('link', { name: 'fuel.jpg' });
+    await user.type(screen.getByLabelText(/^BSB/), '062000');
+    await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Amount/), '40.10');
+    await user.type(screen.getByLabelText(/^Expense date/), '04032026');
+
+    let draftSaved = () => {};
+    const saved = new Promise<void>((resolve) => (draftSaved = resolve));
+    const elsewhere = withOutboxLock(
+      db,
+      async () => {
+        await saved;
+        return sendOutbox({
+          db,
+          fetch: (input, init) => fetch(input, init),
+          apiBase: window.location.origin,
+          uploadUrl: `${window.location.origin}/api/file/group/items/upload`,
+          owner: 'service-worker',
+          locks: null,
+        });
+      },
+      { owner: 'service-worker', locks: null },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    draftSaved();
+    await uploading;
+    await screen.findByRole('heading', { name: 'Expenses' }, { timeout: 10_000 });
+    releaseUpload();
+    const result = await elsewhere;
+    expect(result.sent).toBe(1);
+    // The server lists the claim it answered with from now on.
+    stored.push(...[...(await db.expenses.toArray())].map(({ _order, ...row }) => row));
+
+    expect(
+      await screen.findByText('Expense added successfully', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('$40.10')).not.toHaveLength(0);
+    expect(screen.queryByText('No record available')).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+    expect(received).toEqual({ uploads: 1, claims: 1 });
   });
 
   it('keeps a half-typed claim, receipt included, over a reload', async () => {
