@@ -272,6 +272,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A module runs when the code that imports it runs, not when its chunk arrives: the zod
+        // chunk holds the whole contract, and without this every page built all its schemas.
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: CHUNK_GROUPS,
           // A group takes its own modules, not what they import: a small module the first screen

@@ -150,4 +150,39 @@ describe('a first visit to the sign-in page (Chromium)', () => {
       await context.close();
     }
   });
+
+  // Issue 41: building every schema of the contract was the largest cost of a page's start. The
+  // zod chunk holds the whole contract; its modules run when code that imports them runs
+  // (vite.config.ts, strictExecutionOrder), so the sign-in page builds the sign-in schemas only.
+  it("builds the sign-in schemas and none of the signed-in pages'", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Same origin first, so the profiler is in the renderer that will load the portal.
+      await page.goto(`${server.baseUrl}/portal/manifest.webmanifest`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+      await page.goto(`${server.baseUrl}/portal/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const { result } = await cdp.send('Profiler.takePreciseCoverage');
+      const zodChunk = result.find((s) => /\/assets\/zod-[\w-]+\.js$/.test(s.url));
+      expect(zodChunk, 'the zod chunk ran').toBeDefined();
+      const code = readFileSync(path.join(assets, path.basename(zodChunk?.url ?? '')), 'utf8');
+      /** How often the innermost block holding `marker` ran. */
+      const runs = (marker: string) => {
+        const at = code.indexOf(marker);
+        expect(at, marker).toBeGreaterThan(0);
+        const ranges = (zodChunk?.functions ?? []).flatMap((f) => f.ranges);
+        const holding = ranges.filter((r) => r.startOffset <= at && at < r.endOffset);
+        holding.sort((a, b) => a.endOffset - a.startOffset - (b.endOffset - b.startOffset));
+        return holding[0]?.count ?? 0;
+      };
+      // contract/auth.ts, the sign-in form's; contract/tax-time.ts, a signed-in page's.
+      expect(runs('Password must be at most 200 characters')).toBeGreaterThan(0);
+      expect(runs('The financial year must be 2000 or later')).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
