@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserCookies } from '../lib/chromium';
-import { launchSlowChromium } from '../lib/slow-cpu';
+import { launchThrottledChromium, type ThrottledBrowser } from '../lib/cpu-throttle';
 import { row, type Row, type SectionResult } from '../lib/report';
 import { median, ms, round } from '../lib/stats';
 import { NOT_READ, openClaimForm, readOnForm, type FormRead } from '../receipts/read-in-form';
 import { realReceipts } from '../receipts/real/labels';
+import { SHARED_SET_DIR, sharedReceipts } from '../receipts/shared/labels';
+import { sharedRows } from '../receipts/shared/rows';
 import { FIELDS, scoreReading, tally, type Field, type Tally, type Truth } from '../receipts/score';
 import { makeReceipt, seeded, type GeneratedReceipt } from '../../tests/fixtures/receipts/receipt';
 import { makeLook, photographReceipt, type Look } from '../../tests/fixtures/receipts/photograph';
@@ -21,14 +22,8 @@ const GENERATED_BEFORE = '2026-11-01';
 const FRESH_FORM_MS = 300_000;
 const BUDGETS = { generated: 0.85, real: 0.75, unmarked: 0.03, prefillMs: 4000, taskMs: 50 };
 const SLOWDOWN = 4;
-/**
- * This host 4× slower: each of its cores at a quarter of its speed, so the whole browser gets a
- * quarter of the host's CPU time, on as many cores as it has (two cores: half of one core's
- * time). Until 2026-11-28 the section held the browser to a quarter of one core, which on a
- * host of two cores is 8× slower and makes every thread (page, clean-up worker, OCR worker,
- * browser) take turns on one core, where a phone runs them side by side on its own.
- */
-const HOST_AT_4X_CORES = availableParallelism() / SLOWDOWN;
+/** How many of the shared set's scans are read again at 4× (all unless told). */
+const SHARED_AT_4X = Number(process.env.BENCH_SHARED_4X_COUNT ?? Number.POSITIVE_INFINITY);
 
 type Generated = { receipt: GeneratedReceipt; look: Look };
 
@@ -216,10 +211,17 @@ export async function benchReceiptReading(
     if (realFailed > 0)
       rows.push(row(S, 'real photos the form did not answer for', `${realFailed}`));
 
+    // The shared set of real scans (SROIE), read from beside the project, never from it.
+    const shared = await sharedReceipts();
+    const sharedPhotos = await Promise.all(
+      shared.map(async (r) => ({ photo: await readFile(r.path), name: r.file })),
+    );
+    const { reads: sharedReads, failed: sharedFailed } = await readAll(page, baseUrl, sharedPhotos);
+
     // A fresh form each time, the photo picked as soon as the form is up (the engine starting
     // as the form opens), with the CPU 4× slower; and the same photos unthrottled, to show what
     // 4× costs. A run that fails is counted and the next one goes on: one slow run loses no
-    // other. `cdpRate` slows the page's main thread only (CDP); 1 leaves it as it is.
+    // other. `cdpRate` slows the page's main thread (CDP); 1 leaves it as the browser has it.
     // `settled`: the photo is picked once the reader has started and the page's start-up
     // requests are over, as when a driver takes the photo with the camera after opening the form.
     const prefillAt = async (on: BrowserContext, cdpRate: number, settled = false) => {
@@ -260,27 +262,28 @@ export async function benchReceiptReading(
       }
       return { runs, failures };
     };
-    // The whole browser, workers included, held to a share of the host's CPU by a cgroup quota
-    // where this host lets the bench write one (root, /sys/fs/cgroup writable); elsewhere CDP's
-    // throttling, which slows the page but not the clean-up and OCR workers.
-    const slow = await launchSlowChromium(HOST_AT_4X_CORES);
+    // A browser whose pages and workers are slowed 4× by Chrome's CPU throttling, as DevTools
+    // slows them (bench/lib/cpu-throttle.ts); what Chromium refused is said in the rows.
+    const slow: ThrottledBrowser = await launchThrottledChromium(SLOWDOWN);
     let prefill: Awaited<ReturnType<typeof prefillAt>>;
     let prefillSettled: Awaited<ReturnType<typeof prefillAt>> | null = null;
-    if (slow) {
-      try {
-        const ready = await readyContext(slow.browser, baseUrl, cookie, FRESH_FORM_MS);
-        await ready.page.close();
-        prefill = await prefillAt(ready.context, 1);
-        prefillSettled = await prefillAt(ready.context, 1, true);
-      } finally {
-        await slow.close();
-      }
-    } else {
-      prefill = await prefillAt(context, SLOWDOWN);
+    let sharedAt4x: FormRead[] = [];
+    try {
+      const ready = await readyContext(slow.browser, baseUrl, cookie, FRESH_FORM_MS);
+      sharedAt4x = (await readAll(ready.page, baseUrl, sharedPhotos.slice(0, SHARED_AT_4X))).reads;
+      await ready.page.close();
+      prefill = await prefillAt(ready.context, 1);
+      prefillSettled = await prefillAt(ready.context, 1, true);
+    } finally {
+      await slow.close();
     }
-    const howSlowed = slow
-      ? `whole browser, workers included, held to ${HOST_AT_4X_CORES} of one core's time: this host's ${availableParallelism()} cores at a quarter of their speed (cgroup CPU quota)`
-      : 'page main thread only (CDP throttling: no cgroup writable here; the workers ran at full speed)';
+    const slowed = slow.counts();
+    const refused = slowed.refused[0]?.replace(/^worker: /, '') ?? '';
+    const howSlowed =
+      `CDP CPU throttling ${SLOWDOWN}× on ${slowed.pages} pages; ` +
+      (slowed.workers > 0
+        ? `${slowed.workers} workers slowed`
+        : `workers not slowed: Chromium refused (${refused || 'no worker seen'})`);
     const unthrottled = await prefillAt(context, 1);
     const prefillMs = median(prefill.runs.map((p) => p.ms)) ?? Number.NaN;
     const unthrottledMs = median(unthrottled.runs.map((p) => p.ms)) ?? Number.NaN;
@@ -334,6 +337,10 @@ export async function benchReceiptReading(
       ...[...reads, ...realReads, ...unthrottled.runs].map((r) => r.longestTaskMs),
     );
     const longestAt4x = Math.max(0, ...prefill.runs.map((r) => r.longestTaskMs));
+    const sharedPart = sharedRows(shared, sharedReads, sharedAt4x, howSlowed, SHARED_SET_DIR);
+    rows.push(...sharedPart.rows);
+    if (sharedFailed > 0)
+      rows.push(row(S, 'shared real scans the form did not answer for', `${sharedFailed}`));
     rows.push(
       row(
         S,
@@ -355,8 +362,8 @@ export async function benchReceiptReading(
           steps: prefill.runs.map((p) => p.steps),
           failures: prefill.failures,
           medianMs: round(prefillMs),
-          slowedBy: slow ? 'cgroup' : 'cdp',
-          cgroupCores: slow ? HOST_AT_4X_CORES : null,
+          slowedBy: 'cdp',
+          slowed,
           settledRuns: prefillSettled?.runs.map((p) => round(p.ms)) ?? [],
           settledSteps: prefillSettled?.runs.map((p) => p.steps) ?? [],
           settledMedianMs: round(settledMs),
@@ -365,7 +372,8 @@ export async function benchReceiptReading(
           unthrottledFailures: unthrottled.failures,
           unthrottledMedianMs: round(unthrottledMs),
         },
-        notRead: { generated: generatedFailed, real: realFailed },
+        shared: sharedPart.figures,
+        notRead: { generated: generatedFailed, real: realFailed, shared: sharedFailed },
         longestTaskMs: round(longest),
         longestTaskMsAt4x: round(longestAt4x),
         perReceipt: reads.map((r, i) => ({ i, ms: round(r.ms), panel: r.panel, score: scores[i] })),
