@@ -107,25 +107,26 @@ async function readAll(
   page: Page,
   baseUrl: string,
   photos: Array<{ photo: Buffer; name: string }>,
+  timeout = 120_000,
 ) {
   const reads: FormRead[] = [];
   let failed = 0;
-  await openClaimForm(page, baseUrl);
+  await openClaimForm(page, baseUrl, timeout);
   for (const { photo, name } of photos) {
     const before = reads.length;
     try {
-      const read = await readOnForm(page, photo, name);
+      const read = await readOnForm(page, photo, name, Math.max(timeout, 180_000));
       reads.push(read);
       console.error(
         `[receipt reading] ${name}: ${Math.round(read.ms)} ms, longest task ${Math.round(read.longestTaskMs)} ms`,
       );
       await page.getByRole('button', { name: `Remove receipt ${name}` }).click();
-      await page.getByTestId('receipt-input').waitFor({ timeout: 120_000 });
+      await page.getByTestId('receipt-input').waitFor({ timeout });
     } catch (error) {
       console.error(`[receipt reading] ${name}: ${firstLine(error)}`);
       failed++;
       if (reads.length === before) reads.push(NOT_READ);
-      await openClaimForm(page, baseUrl);
+      await openClaimForm(page, baseUrl, timeout);
     }
   }
   return { reads, failed };
@@ -270,7 +271,8 @@ export async function benchReceiptReading(
     let sharedAt4x: FormRead[] = [];
     try {
       const ready = await readyContext(slow.browser, baseUrl, cookie, FRESH_FORM_MS);
-      sharedAt4x = (await readAll(ready.page, baseUrl, sharedPhotos.slice(0, SHARED_AT_4X))).reads;
+      const at4x = sharedPhotos.slice(0, SHARED_AT_4X);
+      sharedAt4x = (await readAll(ready.page, baseUrl, at4x, FRESH_FORM_MS)).reads;
       await ready.page.close();
       prefill = await prefillAt(ready.context, 1);
       prefillSettled = await prefillAt(ready.context, 1, true);
