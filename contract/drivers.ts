@@ -70,3 +70,16 @@ export const acceptedInvite = z.object({
   sharedBy: z.string(),
 });
 export type AcceptedInvite = z.infer<typeof acceptedInvite>;
+
+/**
+ * `POST /api/invites/preview` (no session; the token from the link is the authority): what an
+ * invitation opened while signed out may show, and no more: who invited, to which vehicle, in
+ * which role, and the address it was sent to (so the sign-up form can be filled in with it).
+ */
+export const invitePreview = z.object({
+  invitedBy: z.string(),
+  vehicleName: z.string(),
+  role: memberRole,
+  email: z.string(),
+});
+export type InvitePreview = z.infer<typeof invitePreview>;

@@ -13,8 +13,8 @@ export const signedOutPortalPaths: readonly string[] = [
  * Every signed-in route of SPEC §2, the budget and odometer pages of a subscribed vehicle, tax
  * time, the invitation page, and the tax invoice page when a paid payment exists, with one
  * vehicle's id in place of {id}. The bench and the axe browser test walk the same list. The
- * invitation page opens with `inviteToken` (the bench's waiting invitation: accepted the first
- * time, and said again to its member after), else with a token that is no invitation.
+ * invitation page opens with `inviteToken` (the bench's waiting invitation, which the page shows
+ * and asks about), else with a token that is no invitation.
  */
 export function signedInPortalPaths(
   vehicleId: string,

@@ -4,6 +4,7 @@ import {
   acceptedInvite,
   acceptInviteRequest,
   inviteParams,
+  invitePreview,
   inviteRequest,
   memberParams,
   vehicleMembers,
@@ -14,6 +15,7 @@ import {
   acceptInvite,
   createInvite,
   listMembers,
+  previewInvite,
   removeMember,
   revokeInvite,
 } from '../domain/drivers/invites';
@@ -133,5 +135,25 @@ export default async function driverRoutes(app: App): Promise<void> {
       );
       return ok(accepted, `${accepted.vehicleName} is shared with you`);
     },
+  );
+
+  app.post(
+    '/api/invites/preview',
+    {
+      // No session: counted per client like the other signed-out routes, so tokens cannot be
+      // tried in bulk (they are 32 random bytes besides).
+      config: {
+        public: true,
+        rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        description:
+          'What an invitation link shows before signing in: who invited, to which vehicle, in which role, and the invited address. The token is sent in the body, never in a URL a log keeps. A used, withdrawn or expired link is a 410.',
+        body: acceptInviteRequest,
+        response: { 200: envelope(invitePreview) },
+      },
+    },
+    async (request) => ok(await previewInvite(app.db, request.body.token), 'Invitation'),
   );
 }

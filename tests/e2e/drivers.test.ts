@@ -63,10 +63,30 @@ describe('a second driver, in Chromium', () => {
         .getByRole('list', { name: 'Invitations waiting' })
         .getByText(driver.customer.email)
         .waitFor();
+      // The toast is seen above the popup (the dialog is in the top layer): it lives inside it.
+      await drivers.getByText(`Invitation sent to ${driver.customer.email}`).waitFor();
 
       const token = inviteTokenIn((await smtp.nextMail()).raw);
       await driverPage.goto(`${base}/portal/invite?token=${token}`);
+      // Opening the link asks first: who invited, to which vehicle; nothing is accepted yet.
+      await driverPage
+        .getByText(`Olive ${owner.customer.lastName} invited you`, { exact: false })
+        .waitFor();
+      await driverPage.getByRole('button', { name: 'Accept' }).click();
       await driverPage.getByRole('heading', { name: 'Invitation accepted' }).waitFor();
+
+      // The driver's home shows the shared car and what they may do with it, and no budget.
+      await driverPage.goto(`${base}/portal`);
+      const shared = driverPage.getByRole('region', { name: 'Shared with you' });
+      await shared.getByRole('link', { name: 'File a claim' }).waitFor({ timeout: 60_000 });
+      await shared.getByRole('link', { name: 'Record odometer reading' }).waitFor();
+      await driverPage.getByText('1 shared with you').waitFor();
+      if ((await driverPage.getByRole('link', { name: /^Budget:/ }).count()) !== 0) {
+        throw new Error("A driver's home offers the owner's budget");
+      }
+      if ((await driverPage.getByText('Get started with CarGo').count()) !== 0) {
+        throw new Error("A driver's home asks them to add a car");
+      }
 
       // The driver files a claim on the shared vehicle, paid into their own account.
       await driverPage.goto(`${base}/portal/expense/logs`);

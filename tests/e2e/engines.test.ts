@@ -466,6 +466,9 @@ describe.each(enginesFromEnv())('the portal on a phone, in %s', (engine) => {
       );
       expect(invited.status).toBe(200);
       await d.goto(`${base()}/portal/invite?token=${await inviteFor(session.customer.email)}`);
+      // The link asks first; nothing is shared until Accept.
+      await waitForText(d, `Olive ${owner.customer.lastName} invited you`);
+      await d.click({ role: 'button', name: 'Accept' });
       await waitFor(d, { role: 'heading', name: 'Invitation accepted' });
 
       await d.goto(`${base()}/portal/vehicles`);

@@ -81,6 +81,36 @@ describe.each(backends)('a second driver on %s', (backend) => {
     expect((await invite(t.app, driver, vehicleId, stranger.user.email)).statusCode).toBe(403);
   });
 
+  it('shows a live link, signed out, who invited to which vehicle and the address, and no more', async () => {
+    const owner = await signUp(t.app, { firstName: 'Olive', lastName: 'Owner' });
+    const driver = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, owner.user.id);
+    await invite(t.app, owner, vehicleId, driver.user.email);
+    const token = inviteTokenIn((await smtp.nextMail()).raw);
+    const preview = (body: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/invites/preview', payload: body });
+
+    const shown = await preview({ token });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toEqual({
+      invitedBy: 'Olive Owner',
+      vehicleName: expect.any(String),
+      role: 'driver',
+      email: driver.user.email,
+    });
+    expect(shown.json().data.vehicleName).not.toBe('');
+    // Looking is not accepting: the driver is no member until they accept.
+    expect((await members(t.app, owner, vehicleId)).json().data.members).toEqual([]);
+
+    expect((await accept(t.app, driver, token)).statusCode).toBe(200);
+    const spent = await preview({ token });
+    expect(spent.statusCode).toBe(410);
+    expect(spent.json()).toEqual({ status: false, message: INVITE_LINK_INVALID });
+    expect((await preview({ token: 'B'.repeat(43) })).statusCode).toBe(410);
+    expect((await preview({ token: 'not-a-token' })).statusCode).toBe(410);
+    expect((await preview({})).statusCode).toBe(400);
+  });
+
   it('refuses an expired or withdrawn link with a clear 410', async () => {
     const owner = await signUp(t.app);
     const driver = await signUp(t.app);

@@ -6,6 +6,7 @@ import {
   INVITE_OTHER_EMAIL,
   INVITE_OWN_VEHICLE,
   type AcceptedInvite,
+  type InvitePreview,
   type InviteRequest,
 } from '../../../contract/drivers';
 import type { Db } from '../../db/open';
@@ -160,6 +161,43 @@ export async function removeMember(db: Db, vehicleId: string, customerId: string
     .where(and(eq(vehicleMembers.vehicleId, vehicleId), eq(vehicleMembers.customerId, customerId)))
     .returning({ id: vehicleMembers.customerId });
   if (!removed[0]) throw new HttpError(404, 'Member not found');
+}
+
+/**
+ * What a live invitation's link may show before anyone signs in (issue 39): the inviter's name,
+ * the vehicle, the role and the invited address. A used, withdrawn or expired link, or one whose
+ * vehicle was deleted, tells nothing (410), like a token that never existed.
+ */
+export async function previewInvite(db: Db, token: string): Promise<InvitePreview> {
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(410, INVITE_LINK_INVALID);
+  const [invite] = await db
+    .select({
+      email: vehicleInvites.email,
+      role: vehicleInvites.role,
+      vehicleName: catalogVariants.name,
+      first: customers.firstName,
+      last: customers.lastName,
+    })
+    .from(vehicleInvites)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleInvites.vehicleId))
+    .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
+    .innerJoin(customers, eq(customers.id, vehicles.customerId))
+    .where(
+      and(
+        eq(vehicleInvites.tokenHash, tokenHash(token)),
+        isNull(vehicleInvites.usedOn),
+        isNull(vehicleInvites.revokedOn),
+        gt(vehicleInvites.expiresOn, sql`now()`),
+        eq(vehicles.isDeleted, false),
+      ),
+    );
+  if (!invite) throw new HttpError(410, INVITE_LINK_INVALID);
+  return {
+    invitedBy: fullName(invite.first, invite.last),
+    vehicleName: invite.vehicleName,
+    role: invite.role,
+    email: invite.email,
+  };
 }
 
 /**

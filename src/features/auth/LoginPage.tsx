@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { loginRequest } from '../../../contract/auth';
 import { useSession } from '../../lib/session';
@@ -9,12 +10,21 @@ import { AuthFrame } from './AuthFrame';
 import { logIn } from './api';
 import { useAuthSubmit } from './useAuthSubmit';
 import { AuthSubmit } from './AuthSubmit';
+import { InvitationIntro, useInvitedEmail, useNextInvitation } from './InvitationIntro';
 
 export default function LoginPage() {
   const session = useSession();
   const { submit, busy, serverError, keepingNext } = useAuthSubmit(logIn);
   const form = useZodForm({ schema: loginRequest, defaultValues: { email: '', password: '' } });
   const expired = session.status === 'signed-out' && session.reason === 'expired';
+  // Opened from an emailed invitation: say who invited, offer an account first, fill the address.
+  const invitation = useNextInvitation();
+  const { getValues, setValue } = form;
+  useInvitedEmail(
+    invitation,
+    useCallback(() => getValues('email'), [getValues]),
+    useCallback((email: string) => setValue('email', email), [setValue]),
+  );
 
   return (
     <AuthFrame title="Sign in">
@@ -23,6 +33,14 @@ export default function LoginPage() {
           Your session has expired. Please sign in again.
         </p>
       )}
+      <InvitationIntro state={invitation}>
+        <p>
+          <Link className="button" to={keepingNext('/signup')}>
+            Create an account
+          </Link>
+        </p>
+        <p>Already have a CarGo account? Sign in below to accept.</p>
+      </InvitationIntro>
       <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormField control={form.control} name="email" label="Email" required>
           {(control) => (
@@ -37,9 +55,12 @@ export default function LoginPage() {
         </p>
         <AuthSubmit error={serverError} busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
-      <p className="auth__switch">
-        New to CarGo? <Link to={keepingNext('/signup')}>Create an account</Link>
-      </p>
+      {/* An invitation offers the account first, above the form. */}
+      {invitation.status !== 'ready' && (
+        <p className="auth__switch">
+          New to CarGo? <Link to={keepingNext('/signup')}>Create an account</Link>
+        </p>
+      )}
     </AuthFrame>
   );
 }

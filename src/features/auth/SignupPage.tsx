@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN, registerRequest } from '../../../contract/auth';
 import { FormField } from '../../ui/form/FormField';
@@ -9,6 +10,7 @@ import { AuthFrame } from './AuthFrame';
 import { register } from './api';
 import { useAuthSubmit } from './useAuthSubmit';
 import { AuthSubmit } from './AuthSubmit';
+import { InvitationIntro, useInvitedEmail, useNextInvitation } from './InvitationIntro';
 
 type SignupValues = {
   firstName: string;
@@ -33,8 +35,18 @@ export default function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
   });
 
+  // Opened from an emailed invitation: say who invited, and fill in the invited address.
+  const invitation = useNextInvitation();
+  const { getValues, setValue } = form;
+  useInvitedEmail(
+    invitation,
+    useCallback(() => getValues('email'), [getValues]),
+    useCallback((email: string) => setValue('email', email), [setValue]),
+  );
+
   return (
     <AuthFrame title="Create your account">
+      <InvitationIntro state={invitation} />
       <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormField control={form.control} name="firstName" label="First name" required>
           {(control) => <TextInput {...control} autoComplete="given-name" />}

@@ -56,6 +56,47 @@ describe('sign in', { timeout: 30_000 }, () => {
     );
     expect(link).toHaveAttribute('href', '/portal/signup?next=%2Fportal%2Fprofile');
   });
+
+  // Issue 39: an invitation opened while signed out said nothing of itself.
+  it('opened from an invitation, says who invited to which vehicle, offers an account first and fills the address', async () => {
+    const user = userEvent.setup();
+    const next = encodeURIComponent('/portal/invite?token=abc');
+    const api = serve({
+      'POST /api/invites/preview': ok({
+        invitedBy: 'Olive Owner',
+        vehicleName: 'Corolla',
+        role: 'driver',
+        email: 'dana@example.com',
+      }),
+    });
+    renderPortal(`/portal/login?next=${next}`);
+    const invitation = await screen.findByRole(
+      'region',
+      { name: 'Invitation' },
+      { timeout: 10_000 },
+    );
+    expect(invitation).toHaveTextContent(
+      'Olive Owner invited you to share their Corolla on CarGo as a driver.',
+    );
+    expect(api.called('POST', '/api/invites/preview')[0]?.body).toEqual({ token: 'abc' });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com'));
+    const create = screen.getByRole('link', { name: 'Create an account' });
+    expect(create).toHaveAttribute('href', `/portal/signup?next=${next}`);
+    // The account comes first: before the sign-in form in the page's order.
+    expect(
+      create.compareDocumentPosition(screen.getByLabelText('Email')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(create);
+    expect(
+      await screen.findByRole('heading', { name: 'Create your account' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Invitation' })).toHaveTextContent(
+      'Olive Owner invited you',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com'));
+  });
 });
 
 // Typing with user-event is slow on a shared two-core machine.

@@ -113,19 +113,46 @@ describe('the Drivers section', { timeout: 30_000 }, () => {
 describe('the accept-invitation page', { timeout: 30_000 }, () => {
   afterEach(resetAll);
 
-  it('accepts the token once and says what is now shared', async () => {
+  const preview = {
+    invitedBy: 'Olive Owner',
+    vehicleName: 'Corolla',
+    role: 'driver' as const,
+    email: 'dana@example.com',
+  };
+  const accepted = {
+    vehicleId: VEHICLE,
+    vehicleName: 'Corolla',
+    role: 'driver' as const,
+    sharedBy: 'Olive Owner',
+  };
+
+  it('says who invited to which vehicle and accepts only when asked to, once', async () => {
+    const user = userEvent.setup();
     const api = serve({
       ...signedIn,
-      'POST /api/customer/invites/accept': () =>
-        ok({
-          vehicleId: VEHICLE,
-          vehicleName: 'Corolla',
-          role: 'driver',
-          sharedBy: 'Olive Owner',
-        }),
+      'POST /api/invites/preview': () => ok(preview),
+      'POST /api/customer/invites/accept': () => ok(accepted),
     });
     await signIn();
     renderPortal('/portal/invite?token=abc');
+    const accept = await screen.findByRole('button', { name: 'Accept' }, { timeout: 10_000 });
+    expect(
+      screen.getByRole('heading', { name: 'Invitation to share a vehicle' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_text, element) =>
+          element?.textContent ===
+          'Olive Owner invited you to share their Corolla on CarGo as a driver.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sent to dana@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(api.called('POST', '/api/invites/preview')[0]?.body).toEqual({ token: 'abc' });
+    // Opening the link accepts nothing.
+    expect(api.called('POST', '/api/customer/invites/accept')).toHaveLength(0);
+
+    await user.click(accept);
     expect(
       await screen.findByRole('heading', { name: 'Invitation accepted' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -136,9 +163,27 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
     expect(api.called('POST', '/api/customer/invites/accept')[0]?.body).toEqual({ token: 'abc' });
   });
 
+  it('declines without accepting anything', async () => {
+    const user = userEvent.setup();
+    const api = serve({
+      ...signedIn,
+      'POST /api/invites/preview': () => ok(preview),
+      'POST /api/customer/invites/accept': () => ok(accepted),
+    });
+    await signIn();
+    renderPortal('/portal/invite?token=abc');
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 10_000 }));
+    expect(
+      await screen.findByRole('heading', { name: 'Invitation not accepted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You did not accept the invitation.');
+    expect(api.called('POST', '/api/customer/invites/accept')).toHaveLength(0);
+  });
+
   it("shows the server's words for a used or expired link", async () => {
     serve({
       ...signedIn,
+      'POST /api/invites/preview': () => refusal(410, INVITE_LINK_INVALID),
       'POST /api/customer/invites/accept': () => refusal(410, INVITE_LINK_INVALID),
     });
     await signIn();
@@ -149,7 +194,20 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(INVITE_LINK_INVALID);
   });
 
-  it('shows a loading state while the link is checked', async () => {
+  it('tells the member who opens a spent link again what they joined', async () => {
+    serve({
+      ...signedIn,
+      'POST /api/invites/preview': () => refusal(410, INVITE_LINK_INVALID),
+      'POST /api/customer/invites/accept': () => ok(accepted),
+    });
+    await signIn();
+    renderPortal('/portal/invite?token=spent');
+    expect(
+      await screen.findByRole('heading', { name: 'Invitation accepted' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the link is read', async () => {
     // The server holds its answer; `asked` settles once the request has reached it (the page may
     // show its loading state before the request is out, on a busy machine well before).
     let answer: (value: Answer<never>) => void = () => {};
@@ -157,7 +215,7 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
     const asked = new Promise<void>((resolve) => (reached = resolve));
     serve({
       ...signedIn,
-      'POST /api/customer/invites/accept': () =>
+      'POST /api/invites/preview': () =>
         new Promise((resolve) => {
           answer = resolve;
           reached();
@@ -166,13 +224,11 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
     await signIn();
     renderPortal('/portal/invite?token=slow');
     expect(
-      await screen.findByRole('heading', { name: 'Accepting the invitation' }, { timeout: 10_000 }),
+      await screen.findByText('Reading the invitation…', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await asked;
-    answer(refusal(410, INVITE_LINK_INVALID));
-    expect(
-      await screen.findByRole('heading', { name: 'Invitation not accepted' }),
-    ).toBeInTheDocument();
+    answer(ok(preview) as Answer<never>);
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 });
 

@@ -79,6 +79,10 @@ export const COVERAGE: Record<string, RouteCoverage> = {
   },
   'POST /api/auth/register': { public: 'Creating an account needs no session (rate-limited).' },
   'POST /api/auth/login': { public: 'Signing in needs no session (rate-limited).' },
+  'POST /api/invites/preview': {
+    public:
+      'An invitation opened while signed out: the emailed token is the authority, and it tells only who invited, the vehicle, the role and the invited address (rate-limited).',
+  },
   'POST /api/auth/password/forgot': {
     public:
       'Asking for a reset link needs no session; throttled per client and per address, and answers the same whether or not the address has an account.',

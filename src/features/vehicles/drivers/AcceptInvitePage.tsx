@@ -1,63 +1,129 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INVITE_LINK_INVALID,
   ROLE_LABELS,
   type AcceptedInvite,
 } from '../../../../contract/drivers';
+import { useInvitationPreview } from '../../../api/invitation';
 import { isApiError } from '../../../lib/api';
+import { InvitationSummary } from '../../../ui/InvitationSummary';
 import { Loader } from '../../../ui/Loader';
 import { acceptInvite } from '../api';
 
-type State =
-  | { status: 'loading' }
+type Answer =
+  | { status: 'asking' }
+  | { status: 'accepting' }
   | { status: 'done'; accepted: AcceptedInvite }
+  | { status: 'declined' }
   | { status: 'failed'; message: string };
 
+const HEADINGS: Record<Answer['status'], string> = {
+  asking: 'Invitation to share a vehicle',
+  accepting: 'Invitation to share a vehicle',
+  done: 'Invitation accepted',
+  declined: 'Invitation not accepted',
+  failed: 'Invitation not accepted',
+};
+
 /**
- * Opened from the emailed invitation (issue 30). The portal's sign-in (and sign-up, through its
- * link) brings a signed-out visitor back here; the token is posted once, on arrival.
+ * Opened from the emailed invitation (issue 30). It says who invited the customer to which
+ * vehicle and asks: nothing is accepted until they press Accept (issue 39). A signed-out visitor
+ * comes back here after signing in or creating an account.
  */
 export default function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>(
-    token ? { status: 'loading' } : { status: 'failed', message: INVITE_LINK_INVALID },
-  );
-  // One acceptance a visit: React's development double effect must not post the link twice.
-  const posted = useRef(false);
+  const preview = useInvitationPreview(token || null);
+  const [answer, setAnswer] = useState<Answer>({ status: 'asking' });
 
-  useEffect(() => {
-    if (!token || posted.current) return;
-    posted.current = true;
+  const accept = useCallback(() => {
+    setAnswer({ status: 'accepting' });
     acceptInvite(token).then(
-      (accepted) => setState({ status: 'done', accepted }),
+      (accepted) => setAnswer({ status: 'done', accepted }),
       (error: unknown) =>
-        setState({
+        setAnswer({
           status: 'failed',
           message: isApiError(error) ? error.message : INVITE_LINK_INVALID,
         }),
     );
   }, [token]);
 
+  // A link the server calls no longer live may be one this customer spent already (the email
+  // opened again, a reload): accept answers that with what they joined and writes nothing, and
+  // anything else with the same refusal. Never after a failure to reach the server: a live link
+  // is accepted only by the customer's Accept.
+  const asked = useRef(false);
+  const refused = preview.status === 'failed' && preview.refused;
+  useEffect(() => {
+    if (!refused || asked.current) return;
+    asked.current = true;
+    accept();
+  }, [refused, accept]);
+
+  const failed = !token
+    ? INVITE_LINK_INVALID
+    : preview.status === 'failed' && !preview.refused
+      ? preview.message
+      : null;
+  const status = failed ? 'failed' : answer.status;
+
   return (
     <div className="page">
       <div className="page__header">
-        <h1>
-          {state.status === 'done'
-            ? 'Invitation accepted'
-            : state.status === 'failed'
-              ? 'Invitation not accepted'
-              : 'Accepting the invitation'}
-        </h1>
+        <h1>{HEADINGS[status]}</h1>
       </div>
-      {state.status === 'loading' && <Loader label="Accepting the invitation…" />}
-      {state.status === 'failed' && <Outcome role="alert">{state.message}</Outcome>}
-      {state.status === 'done' && (
-        <Outcome role="status">
-          {state.accepted.sharedBy} shared the {state.accepted.vehicleName} with you as a{' '}
-          {ROLE_LABELS[state.accepted.role].toLowerCase()}.
+      {failed ? (
+        <Outcome role="alert">
+          <p>{failed}</p>
         </Outcome>
+      ) : answer.status === 'done' ? (
+        <Outcome role="status">
+          <p>
+            {answer.accepted.sharedBy} shared the {answer.accepted.vehicleName} with you as a{' '}
+            {ROLE_LABELS[answer.accepted.role].toLowerCase()}.
+          </p>
+        </Outcome>
+      ) : answer.status === 'failed' ? (
+        <Outcome role="alert">
+          <p>{answer.message}</p>
+        </Outcome>
+      ) : answer.status === 'declined' ? (
+        <Outcome role="status">
+          <p>
+            You did not accept the invitation. Until it expires, the link in the email still lets
+            you accept it.
+          </p>
+        </Outcome>
+      ) : preview.status !== 'ready' ? (
+        <Loader
+          label={
+            answer.status === 'accepting' ? 'Accepting the invitation…' : 'Reading the invitation…'
+          }
+        />
+      ) : (
+        <section className="card" aria-labelledby="invitation-question">
+          <InvitationSummary invitation={preview.invitation} />
+          <p id="invitation-question">Do you want to accept this invitation?</p>
+          <p className="form__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={answer.status === 'accepting'}
+              onClick={accept}
+            >
+              {answer.status === 'accepting' ? 'Accepting…' : 'Accept'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={answer.status === 'accepting'}
+              onClick={() => setAnswer({ status: 'declined' })}
+            >
+              Decline
+            </button>
+          </p>
+        </section>
       )}
     </div>
   );
@@ -67,7 +133,7 @@ export default function AcceptInvitePage() {
 function Outcome({ role, children }: { role: 'alert' | 'status'; children: ReactNode }) {
   return (
     <div role={role}>
-      <p>{children}</p>
+      {children}
       <p>
         <Link className="button" to="/vehicles">
           Go to your vehicles
