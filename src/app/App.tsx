@@ -3,6 +3,7 @@ import { Later } from './Later';
 import type { AppRouter } from './router';
 import { Toasts } from './Toasts';
 import { UpdatePrompt } from './UpdatePrompt';
+import { WorkerWatch } from './WorkerWatch';
 
 export function App({ router }: { router: AppRouter }) {
   return (
@@ -11,6 +12,7 @@ export function App({ router }: { router: AppRouter }) {
       <Toasts />
       <Later>
         <UpdatePrompt />
+        <WorkerWatch />
       </Later>
     </>
   );

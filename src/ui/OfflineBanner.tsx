@@ -1,9 +1,20 @@
 import { useLocation } from 'react-router-dom';
 import { useConnectivity } from '../lib/useOnline';
+import { READINESS_TEXT } from '../offline/offline-ready';
+import { useWorkerState } from '../offline/react/useWorkerState';
+import type { WorkerState } from '../offline/worker-watch';
 import './ui.css';
 
 /** Pages whose changes are kept on the device and sent later (the adhoc claim form). */
 const SAVES_OFFLINE = /^\/adhoc(\/|$)/;
+
+/** Said as well when no service worker keeps the portal's pages here (worker-watch.ts). */
+const NOT_KEPT: Record<Exclude<WorkerState, 'active'>, string> = {
+  unsupported: READINESS_TEXT.unsupported,
+  starting: 'This device is not ready offline yet: a page not opened before may not load.',
+  mending: 'This device is not ready offline yet: a page not opened before may not load.',
+  failed: READINESS_TEXT.failed,
+};
 
 /**
  * Says plainly that the screen shows what was saved on this device, and whose side the problem
@@ -12,6 +23,7 @@ const SAVES_OFFLINE = /^\/adhoc(\/|$)/;
 export function OfflineBanner() {
   const state = useConnectivity();
   const { pathname } = useLocation();
+  const worker = useWorkerState();
   if (state === 'online') return null;
   const deviceOffline = state === 'device-offline';
   const lead = deviceOffline
@@ -27,6 +39,7 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status" data-connectivity={state}>
       {lead} {rest}
+      {worker !== 'active' && <> {NOT_KEPT[worker]}</>}
     </div>
   );
 }

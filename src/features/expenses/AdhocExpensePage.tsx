@@ -18,6 +18,7 @@ import { OutboxStorageError } from '../../offline/outbox-errors';
 import type { ClaimDraft } from '../../offline/outbox-types';
 import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
+import { OfflineReadiness } from '../../ui/mirror/OfflineReadiness';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';
@@ -312,6 +313,7 @@ function AdhocExpenseForm({ draftId, initial, vehicles, unsaved, device }: FormP
       <ReceiptController control={form.control} />
       <ReceiptReadingPanel state={reader.state} receipt={form.watch('receipt')} />
       <ReadOfflineToggle />
+      <OfflineReadiness />
       <div className="form__grid">
         <FormField control={form.control} name="vehicle" label="Vehicle" required>
           {(control) => (

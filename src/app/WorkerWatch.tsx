@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { watchServiceWorker } from '../offline/worker-watch';
+
+/** Watches the service worker and mends an install that stopped moving (worker-watch.ts). */
+export function WorkerWatch() {
+  useEffect(() => watchServiceWorker(), []);
+  return null;
+}

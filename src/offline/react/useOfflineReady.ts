@@ -1,0 +1,16 @@
+import { MIRRORS_TAG_KEY } from '../db';
+import { offlineReadiness, type OfflineReadiness } from '../offline-ready';
+import { useCustomerDb } from './useCustomerDb';
+import { useLiveQuery } from './useLiveQuery';
+import { useWorkerState } from './useWorkerState';
+
+/** Whether the signed-in driver's device is ready to work offline (offline-ready.ts). */
+export function useOfflineReadiness(): OfflineReadiness {
+  const db = useCustomerDb();
+  const worker = useWorkerState();
+  const listsKept = useLiveQuery(
+    async () => typeof (await db.meta.get(MIRRORS_TAG_KEY))?.etag === 'string',
+    [db],
+  );
+  return offlineReadiness(worker, listsKept);
+}
