@@ -28,6 +28,8 @@ export type FrontDoor = {
   shipNewWorker(): void;
   /** Every request answered so far, in order. */
   passed: Passed[];
+  /** Settles as the next answer to `path` (without its query) has been sent in full. */
+  answered(path: string): Promise<Passed>;
   close(): Promise<void>;
 };
 
@@ -40,6 +42,7 @@ export function startFrontDoor(target: string): Promise<FrontDoor> {
   let reachable = true;
   let workerVersion = 0;
   const passed: Passed[] = [];
+  const waiting: { path: string; resolve: (p: Passed) => void }[] = [];
   const sockets = new Set<Socket>();
 
   const server = createServer((req, res) => {
@@ -63,9 +66,14 @@ export function startFrontDoor(target: string): Promise<FrontDoor> {
       (answer) => {
         const status = answer.statusCode ?? 502;
         const kept = Object.entries(answer.headers).filter(([name]) => !HOP.has(name));
-        res.on('finish', () =>
-          passed.push({ method: req.method ?? 'GET', path, status, at: Date.now() }),
-        );
+        res.on('finish', () => {
+          const done = { method: req.method ?? 'GET', path, status, at: Date.now() };
+          passed.push(done);
+          for (const waiter of waiting.splice(0)) {
+            if (waiter.path === path.split('?')[0]) waiter.resolve(done);
+            else waiting.push(waiter);
+          }
+        });
         if (!rewriteWorker || status !== 200) {
           res.writeHead(status, Object.fromEntries(kept));
           answer.pipe(res);
@@ -116,6 +124,7 @@ export function startFrontDoor(target: string): Promise<FrontDoor> {
           workerVersion += 1;
         },
         passed,
+        answered: (wanted) => new Promise((r) => waiting.push({ path: wanted, resolve: r })),
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();
