@@ -1,7 +1,7 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { MIRRORS_TAG_KEY } from '../db';
 import { offlineReadiness, type OfflineReadiness } from '../offline-ready';
 import { useCustomerDb } from './useCustomerDb';
-import { useLiveQuery } from './useLiveQuery';
 import { useWorkerState } from './useWorkerState';
 
 /** Whether the signed-in driver's device is ready to work offline (offline-ready.ts). */
