@@ -101,6 +101,24 @@ export const logbookFigures = z.object({
 export type LogbookFigures = z.infer<typeof logbookFigures>;
 
 export const LOGBOOK_STATUSES = ['upcoming', 'in-progress', 'complete', 'no-trips'] as const;
+
+/** Said instead of a percentage and a validity until a period's 12 weeks are complete. */
+export const LOGBOOK_NOT_FINAL =
+  'The business-use percentage and how long the logbook is valid are worked out once its 12 weeks are complete.';
+
+/** Where a period that is not complete stands, in the words the logbook PDF prints. */
+export const logbookStatusText = (p: {
+  status: (typeof LOGBOOK_STATUSES)[number];
+  daysDone: number;
+  daysTotal: number;
+}): string =>
+  p.status === 'in-progress'
+    ? `in progress, day ${p.daysDone} of ${p.daysTotal}`
+    : p.status === 'upcoming'
+      ? 'not started yet'
+      : p.status === 'no-trips'
+        ? 'ended with no trips logged'
+        : 'complete';
 export const logbookPeriod = z.object({
   id: z.string(),
   vehicle: z.string(),

@@ -1,6 +1,8 @@
 import {
   ATO_BUSINESS_USE_SOURCE,
   ATO_LOGBOOK_SOURCE,
+  LOGBOOK_NOT_FINAL,
+  logbookStatusText,
   type LogbookPeriod,
 } from '../../contract/logbook';
 import { groupDigits } from '../../contract/locale';
@@ -44,10 +46,19 @@ export async function renderLogbookPdf(input: {
   sheet.row('Odometer at the end of the period', km(f.endKm));
   sheet.row('Total kilometres in the period', km(f.totalKm));
   sheet.row('Business kilometres (journeys logged)', km(f.businessKm));
-  sheet.row('Business-use percentage', f.businessPercent === null ? '—' : `${f.businessPercent}%`, {
-    bold: true,
-  });
-  sheet.row('Valid to', dayText(period.validUntil));
+  if (period.status === 'complete') {
+    sheet.row(
+      'Business-use percentage',
+      f.businessPercent === null ? '—' : `${f.businessPercent}%`,
+      { bold: true },
+    );
+    sheet.row('Valid to', dayText(period.validUntil));
+  } else {
+    // A logbook under way (or one that never got going) is no logbook yet: no percentage to use
+    // and no years it is valid for.
+    sheet.row('Logbook status', logbookStatusText(period), { bold: true });
+    sheet.text(LOGBOOK_NOT_FINAL, { muted: true });
+  }
   sheet.gap(12);
   sheet.text('Journeys', { size: 13, bold: true, gapAfter: 8 });
   if (period.trips.length === 0) sheet.text('No journeys logged.', { muted: true });

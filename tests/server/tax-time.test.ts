@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { PaymentResult } from '../../contract/payments/answers';
-import type { TaxYear } from '../../contract/tax-time';
+import { LOGBOOK_NOT_FINAL } from '../../contract/logbook';
+import { financialYearOfDay, type TaxYear } from '../../contract/tax-time';
+import { todayIso } from '../../server/domain/odometer/coming-up';
 import { expenses, payments } from '../../server/db/schema';
 import { approveClaim } from '../../server/domain/expenses/operator';
 import { financialYear, financialYearOf } from '../../server/domain/tax-time/financial-year';
@@ -327,6 +329,44 @@ describe.each(backends)('tax time archive on %s', (backend) => {
         'of which estimated',
       ]),
     );
+  });
+
+  it('prints a logbook under way as in progress, with no percentage and no validity', async () => {
+    const driver = await signUp(t.app, { firstName: 'Sam', lastName: 'Early' });
+    const vehicle = await addSubscribedVehicle(t.db, driver.user.id, 2, 'NEW123');
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: driver.cookie }, payload });
+    // Started today with one business trip: 100% so far, and nothing the ATO would accept yet.
+    const today = todayIso();
+    expect(
+      (await send('/api/customer/logbook/period', { vehicle, startsOn: today })).statusCode,
+    ).toBe(200);
+    const trip = {
+      vehicle,
+      tripOn: today,
+      startKm: 1_000,
+      endKm: 1_040,
+      purpose: 'business',
+      reason: 'Client visit, Parramatta',
+    };
+    expect((await send('/api/customer/logbook/trip', trip)).statusCode).toBe(200);
+
+    const year = financialYearOfDay(today);
+    const files = await unzip((await archive(driver.cookie, year)).rawPayload);
+    const root = `cargo-tax-${financialYear(year).label.replace('–', '-')}`;
+    const logbook = await pdfText(
+      files.get(`${root}/logbooks/NEW123-${today}.pdf`) ?? Buffer.alloc(0),
+    );
+    expect(logbook.lines).toEqual(
+      expect.arrayContaining(['Car logbook', 'Logbook status', 'in progress, day 1 of 84']),
+    );
+    expect(logbook.lines.join(' ')).toContain(LOGBOOK_NOT_FINAL);
+    expect(logbook.lines).not.toContain('Business-use percentage');
+    expect(logbook.lines).not.toContain('100%');
+    expect(logbook.lines).not.toContain('Valid to');
+    // Nor does the year's figures take a percentage from it.
+    const figures = await pdfText(files.get(`${root}/financial-year.pdf`) ?? Buffer.alloc(0));
+    expect(figures.lines).not.toContain('100%');
   });
 
   it('lists the years with documents, newest first, with their counts', async () => {

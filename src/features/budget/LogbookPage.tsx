@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import {
   ATO_BUSINESS_USE_SOURCE,
   ATO_LOGBOOK_SOURCE,
+  LOGBOOK_NOT_FINAL,
   type LogbookPeriod,
   type VehicleLogbook,
 } from '../../../contract/logbook';
@@ -49,7 +50,14 @@ function PeriodFigures({ period }: { period: LogbookPeriod }) {
       <dt>Business kilometres</dt>
       <dd>{formatKm(f.businessKm)} km</dd>
       <dt>Business-use percentage</dt>
-      <dd>{f.businessPercent === null ? '—' : `${f.businessPercent}%`}</dd>
+      {/* Until the 12 weeks are complete a percentage so far would read as the one to use. */}
+      <dd>
+        {period.status !== 'complete'
+          ? LOGBOOK_NOT_FINAL
+          : f.businessPercent === null
+            ? '—'
+            : `${f.businessPercent}%`}
+      </dd>
     </dl>
   );
 }

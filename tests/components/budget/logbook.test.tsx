@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LogbookPeriod, VehicleLogbook } from '../../../contract/logbook';
+import {
+  LOGBOOK_NOT_FINAL,
+  type LogbookPeriod,
+  type VehicleLogbook,
+} from '../../../contract/logbook';
 import { getCustomerDb } from '../../../src/offline/db';
 import { listTripDrafts } from '../../../src/offline/trip-drafts';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
@@ -132,6 +136,9 @@ describe('the logbook screen', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Log a trip' }, { timeout: 10_000 });
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '21');
     expect(screen.getByText(/day 21 of 84 \(12 continuous weeks/)).toBeInTheDocument();
+    // Under way, its percentage so far is not one to use: none is shown.
+    expect(screen.queryByText('66.7%')).toBeNull();
+    expect(screen.getByText(LOGBOOK_NOT_FINAL)).toBeInTheDocument();
 
     // A phone's number pad for the odometers; the next trip starts where the last one ended.
     const start = within(form).getByLabelText(/^Start odometer/);
