@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vehicleLabel } from '../vehicle-label';
 import { PAYMENT_METHOD_KINDS } from './methods';
+import { paymentRefund } from './refunds';
 
 /* ------------------------------------------------------------------------------------------------
  * What the payment routes answer: a payment's result and the payments log.
@@ -26,6 +27,8 @@ export const paymentLog = z.object({
   method: z.enum(PAYMENT_METHOD_KINDS),
   last4: z.string(),
   failureMessage: z.string(),
+  /** Paid back (or owing) because its plan or vehicle ended while it was on its way; else null. */
+  refund: paymentRefund.nullable(),
 });
 export type PaymentLog = z.infer<typeof paymentLog>;
 export const paymentLogs = z.array(paymentLog);

@@ -290,10 +290,15 @@ export const refunds = pgTable(
       .references(() => payments.id),
     customerId: ownerId(),
     amountCents: integer('amount_cents').notNull(),
-    /** 'due' until the provider has refunded it, then 'refunded'. */
+    /** 'due' until the provider has refunded it ('refunding' meanwhile), then 'refunded'. */
     status: text('status').notNull().default('due'),
     reason: text('reason').notNull(),
     providerRef: text('provider_ref').notNull().default(''),
+    /**
+     * When the money went back: set with 'refunded' and never after (migration 0018). The
+     * payments log, the receipt page and the adjustment note print it.
+     */
+    refundedOn: instant('refunded_on'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

@@ -1,3 +1,4 @@
+import type { AdjustmentNote } from '../domain/invoices/adjustment-note';
 import type { TaxInvoice } from '../domain/invoices/tax-invoice';
 import type { TaxClaim } from '../domain/tax-time/claims';
 import type { FinancialYear } from '../domain/tax-time/financial-year';
@@ -18,11 +19,33 @@ function totalsBy(claims: TaxClaim[], key: (c: TaxClaim) => string): [string, nu
   return [...totals].map(([name, [count, cents]]) => [name, count, cents]);
 }
 
+/**
+ * The refunds made in the year, and what was paid net of them: a refund takes its GST off the
+ * GST paid (its adjustment note says so), in the year it is made.
+ */
+function writeRefunds(sheet: PdfSheet, invoices: TaxInvoice[], notes: AdjustmentNote[]) {
+  const refunded = sum(notes.map((n) => n.refundCents));
+  const gst = sum(notes.map((n) => n.gstCents));
+  sheet.gap(8);
+  sheet.row('Refunds made (an adjustment note each, in adjustment-notes/)', String(notes.length));
+  sheet.row('Refunded (GST inclusive)', `-${formatCents(refunded)}`);
+  sheet.row('GST adjustments (decrease)', `-${formatCents(gst)}`);
+  sheet.rule();
+  sheet.row(
+    'Net paid (GST inclusive)',
+    formatCents(sum(invoices.map((i) => i.totalCents)) - refunded),
+    { bold: true },
+  );
+  sheet.row('Net GST', formatCents(sum(invoices.map((i) => i.gstCents)) - gst));
+}
+
 /** One page: the year, what was paid to CarGo (with GST and surcharge), and the claims. */
 export async function renderTaxSummaryPdf(input: {
   year: FinancialYear;
   customerName: string;
   invoices: TaxInvoice[];
+  /** The refunds made in the year, each with its adjustment note. */
+  notes: AdjustmentNote[];
   claims: TaxClaim[];
   /** The GST in the year's approved claims, split by a valid tax invoice. */
   gst: GstSummary;
@@ -49,6 +72,7 @@ export async function renderTaxSummaryPdf(input: {
     bold: true,
   });
   sheet.row('GST included', formatCents(sum(invoices.map((i) => i.gstCents))));
+  if (input.notes.length > 0) writeRefunds(sheet, invoices, input.notes);
   sheet.gap(16);
 
   sheet.text('Expense claims', { size: 13, bold: true, gapAfter: 8 });

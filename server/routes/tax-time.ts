@@ -54,7 +54,7 @@ export default async function taxTimeRoutes(app: App): Promise<void> {
       schema: {
         tags: ['tax-time'],
         description:
-          "A ZIP of the financial year ending 30 June of `year`: payments.csv, claims.csv, each paid payment's tax invoice (PDF), each claim's receipt and summary.pdf. The customer's own documents only; streamed with a Content-Length. Errors answer the JSON envelope.",
+          "A ZIP of the financial year ending 30 June of `year`: payments.csv, claims.csv, each paid payment's tax invoice (PDF), the adjustment note (PDF) of each refund made in the year, each claim's receipt and summary.pdf. The customer's own documents only; streamed with a Content-Length. Errors answer the JSON envelope.",
         params: financialYearParams,
       },
     },

@@ -3,7 +3,7 @@ import { PAYMENT_SUCCEEDED } from '../../../contract/payments/answers';
 import { gstIncluded } from '../../../contract/payments/quotes';
 import type { Supplier } from '../../../contract/invoices';
 import type { Db } from '../../db/open';
-import { catalogVariants, paymentMethods, payments, vehicles } from '../../db/schema';
+import { catalogVariants, paymentMethods, payments, refunds, vehicles } from '../../db/schema';
 
 /** Everything a tax invoice prints, amounts in cents. */
 export type TaxInvoice = {
@@ -21,6 +21,12 @@ export type TaxInvoice = {
   surchargeCents: number;
   totalCents: number;
   gstCents: number;
+  /**
+   * Paid back in full because its plan or vehicle ended while it was on its way: `madeOn` is
+   * null while the refund is owed, else the day of its adjustment note. The invoice itself
+   * stays as issued.
+   */
+  refund: { cents: number; madeOn: Date | null } | null;
 };
 
 /**
@@ -34,14 +40,16 @@ async function invoicesWhere(db: Db, supplier: Supplier, filter: SQL): Promise<T
       vehicle: { name: catalogVariants.name, body: catalogVariants.body },
       rego: vehicles.registrationNumber,
       last4: paymentMethods.last4,
+      refund: { cents: refunds.amountCents, status: refunds.status, madeOn: refunds.refundedOn },
     })
     .from(payments)
     .innerJoin(vehicles, eq(vehicles.id, payments.vehicleId))
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(and(eq(payments.status, PAYMENT_SUCCEEDED), filter))
     .orderBy(asc(payments.createdOn), asc(payments.id));
-  return rows.map(({ payment, vehicle, rego, last4 }) => ({
+  return rows.map(({ payment, vehicle, rego, last4, refund }) => ({
     paymentId: payment.id,
     invoiceNumber: payment.invoiceNumber,
     issuedOn: payment.createdOn,
@@ -63,6 +71,10 @@ async function invoicesWhere(db: Db, supplier: Supplier, filter: SQL): Promise<T
     surchargeCents: payment.surchargeCents,
     totalCents: payment.amountCents,
     gstCents: gstIncluded(payment.amountCents),
+    refund:
+      refund?.cents == null
+        ? null
+        : { cents: refund.cents, madeOn: refund.status === 'refunded' ? refund.madeOn : null },
   }));
 }
 
@@ -96,6 +108,26 @@ export function taxInvoicesBetween(
       eq(payments.customerId, customerId),
       gte(payments.createdOn, from),
       lt(payments.createdOn, to),
+    ) as SQL,
+  );
+}
+
+/** The customer's refunds made in [from, to), each with the tax invoice it adjusts. */
+export function refundedBetween(
+  db: Db,
+  supplier: Supplier,
+  customerId: string,
+  from: Date,
+  to: Date,
+): Promise<TaxInvoice[]> {
+  return invoicesWhere(
+    db,
+    supplier,
+    and(
+      eq(payments.customerId, customerId),
+      eq(refunds.status, 'refunded'),
+      gte(refunds.refundedOn, from),
+      lt(refunds.refundedOn, to),
     ) as SQL,
   );
 }

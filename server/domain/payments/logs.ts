@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract/common';
 import type { PagingRequest } from '../../../contract/envelope';
 import { receiptPath, type PaymentLog } from '../../../contract/payments/answers';
+import { adjustmentNotePdfPath, type PaymentRefund } from '../../../contract/payments/refunds';
 import type { Db } from '../../db/open';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -11,7 +12,7 @@ import {
   type VersionedRows,
 } from '../accounts/list-version';
 import { isoTime, joinVehicleLabel, vehicleLabelJson } from '../../db/json-page';
-import { paymentMethods, payments, paymentTallies, sessions } from '../../db/schema';
+import { paymentMethods, payments, paymentTallies, refunds, sessions } from '../../db/schema';
 import type { VehicleLabel } from '../../../contract/vehicle-label';
 import { vehicleLabelOf } from '../vehicles/label';
 
@@ -27,6 +28,11 @@ type PageRow = {
   method: PaymentLog['method'];
   failureMessage: string;
   last4: string | null;
+  /** The payment's refund, when its plan or vehicle ended while it was on its way. */
+  refundCents: number | null;
+  refundStatus: string | null;
+  refundOwedOn: string | null;
+  refundedOn: string | null;
 } & VehicleLabel;
 
 /**
@@ -65,11 +71,14 @@ const paymentPage = preparedFor((db, name) => {
       'status', ${p.status}, 'createdOn', ${isoTime(p.createdOn)},
       'invoiceNumber', ${p.invoiceNumber}, 'method', ${p.method},
       'failureMessage', ${p.failureMessage}, ${vehicleLabelJson},
-      'last4', ${paymentMethods.last4}
+      'last4', ${paymentMethods.last4},
+      'refundCents', ${refunds.amountCents}, 'refundStatus', ${refunds.status},
+      'refundOwedOn', ${isoTime(refunds.createdOn)}, 'refundedOn', ${isoTime(refunds.refundedOn)}
     ) order by ${p.createdOn} desc, ${p.id} desc)
     from ${p}
     ${joinVehicleLabel(p.vehicleId)}
-    left join ${paymentMethods} on ${paymentMethods.id} = ${p.paymentMethodId})`;
+    left join ${paymentMethods} on ${paymentMethods.id} = ${p.paymentMethodId}
+    left join ${refunds} on ${refunds.paymentId} = ${p.id})`;
   // Inside the subqueries "sessions" is the outer row: the live session's customer.
   const total = sql<number>`coalesce((select ${paymentTallies.payments} from ${paymentTallies}
     where ${paymentTallies.customerId} = ${sessions.customerId}), 0)`;
@@ -107,5 +116,18 @@ function toPaymentLog(row: PageRow, totalCount: number): PaymentLog {
     method: row.method,
     last4: row.last4 ?? '',
     failureMessage: row.failureMessage,
+    refund: refundOf(row),
+  };
+}
+
+/** A refund is shown as made only once the provider has made it; until then it is owed. */
+function refundOf(row: PageRow): PaymentRefund | null {
+  if (row.refundCents === null || row.refundOwedOn === null) return null;
+  const made = row.refundStatus === 'refunded' && row.refundedOn !== null;
+  return {
+    amount: toDollars(row.refundCents),
+    status: made ? 'refunded' : 'due',
+    on: made && row.refundedOn ? row.refundedOn : row.refundOwedOn,
+    adjustmentNoteUrl: made ? adjustmentNotePdfPath(row.id) : null,
   };
 }

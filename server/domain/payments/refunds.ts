@@ -30,9 +30,10 @@ export async function refundDue(ctx: PaymentContext, limit = 100): Promise<Refun
         amountCents: refund.amountCents,
         idempotencyKey: `refund:${refund.paymentId}`,
       });
+      const now = new Date();
       await ctx.db
         .update(refunds)
-        .set({ status: 'refunded', providerRef: ref, updatedOn: new Date() })
+        .set({ status: 'refunded', providerRef: ref, refundedOn: now, updatedOn: now })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'refunding')));
       summary.refunded += 1;
     } catch {

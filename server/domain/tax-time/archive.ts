@@ -1,20 +1,23 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Supplier } from '../../../contract/invoices';
+import { adjustmentNoteNumber } from '../../../contract/payments/refunds';
 import type { Db } from '../../db/open';
+import { renderAdjustmentNotePdf } from '../../documents/adjustment-note-pdf';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { formatDay } from '../../documents/money';
 import { renderLogbookPdf } from '../../documents/logbook-pdf';
 import { renderTaxSummaryPdf } from '../../documents/tax-summary-pdf';
 import { renderYearFiguresPdf } from '../../documents/year-figures-pdf';
 import { todayIso } from '../odometer/coming-up';
-import { taxInvoicesBetween } from '../invoices/tax-invoice';
+import { adjustmentNotesBetween } from '../invoices/adjustment-note';
+import { taxInvoicesBetween, type TaxInvoice } from '../invoices/tax-invoice';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { readOwnUpload } from '../uploads/uploads';
 import { claimsBetween, type TaxClaim } from './claims';
 import { csvDocument, dollars } from './csv';
 import { taxFiguresOf } from './figures';
-import { financialYear } from './financial-year';
+import { financialYear, financialYearOf } from './financial-year';
 import { logbooksForYear } from './logbooks';
 
 export type TaxArchive = {
@@ -32,12 +35,35 @@ async function receiptStream(db: Db, store: ReceiptStore, customerId: string, na
   return (await readOwnUpload(db, store, customerId, name)).stream;
 }
 
+const archiveRoot = (year: number) =>
+  `cargo-tax-${year - 1}-${String(year % 100).padStart(2, '0')}`;
+const invoiceName = (number: string) => `invoices/${safeName(number)}.pdf`;
+const noteName = (number: string) => `adjustment-notes/${safeName(number)}.pdf`;
+
+/**
+ * A payment's refund in payments.csv: the amount, the day, and where its adjustment note is (in
+ * this archive, or the one of the year it was made in); 'due' while it is owed.
+ */
+function refundCells(invoice: TaxInvoice, year: number): string[] {
+  const { refund } = invoice;
+  if (!refund) return ['', '', ''];
+  if (!refund.madeOn) return [dollars(refund.cents), 'due', ''];
+  const noteYear = financialYearOf(refund.madeOn);
+  const note = noteName(adjustmentNoteNumber(invoice.invoiceNumber));
+  return [
+    dollars(refund.cents),
+    formatDay(refund.madeOn),
+    noteYear === year ? note : `${archiveRoot(noteYear)}.zip: ${note}`,
+  ];
+}
+
 export const receiptFileName = (claim: TaxClaim) =>
   `receipts/${claim.expenseDate}-${claim.id.slice(0, 8)}.${extensionOf(claim.reciept)}`;
 
 /**
  * A financial year's documents in one ZIP: payments.csv and claims.csv, every paid payment's
- * tax invoice as PDF, every claim's receipt, a summary (with the GST a customer can claim),
+ * tax invoice as PDF, the adjustment note of every refund made in the year (adjustment-notes/),
+ * every claim's receipt, a summary (with the GST a customer can claim),
  * the year's and the FBT year's kilometres, running costs, business use and EV home charging
  * (financial-year.pdf, fbt-year.pdf: the FBT year ending 31 March in it) and each vehicle's
  * logbook kept in or counted for the year (logbooks/). Receipts are read one at a
@@ -57,14 +83,15 @@ export async function buildTaxArchive(input: {
   const { db, customerId } = input;
   const year = financialYear(input.year);
   const invoices = await taxInvoicesBetween(db, input.supplier, customerId, year.from, year.to);
+  // A refund's adjustment note belongs to the year the refund was made in, whenever it was paid.
+  const notes = await adjustmentNotesBetween(db, input.supplier, customerId, year.from, year.to);
   const claims = await claimsBetween(db, customerId, year.firstDay, year.lastDay);
-  const root = `cargo-tax-${year.year - 1}-${String(year.year % 100).padStart(2, '0')}`;
+  const root = archiveRoot(year.year);
   const zip = new ZipFile();
   const stored = { compress: false, mtime: new Date(`${year.year}-06-30T12:00:00Z`) };
   const addText = (name: string, text: string) =>
     zip.addBuffer(Buffer.from(text, 'utf8'), `${root}/${name}`, stored);
 
-  const invoiceName = (number: string) => `invoices/${safeName(number)}.pdf`;
   addText(
     'payments.csv',
     csvDocument(
@@ -78,6 +105,9 @@ export async function buildTaxArchive(input: {
         'Total paid',
         'GST included',
         'Invoice file',
+        'Refunded',
+        'Refunded on',
+        'Adjustment note file',
       ],
       invoices.map((i) => [
         formatDay(i.issuedOn),
@@ -89,6 +119,7 @@ export async function buildTaxArchive(input: {
         dollars(i.totalCents),
         dollars(i.gstCents),
         invoiceName(i.invoiceNumber),
+        ...refundCells(i, year.year),
       ]),
     ),
   );
@@ -112,6 +143,7 @@ export async function buildTaxArchive(input: {
     year,
     customerName: input.customerName,
     invoices,
+    notes,
     claims,
     gst: figures.financialYear.gst,
     madeOn: new Date(),
@@ -140,6 +172,10 @@ export async function buildTaxArchive(input: {
   for (const invoice of invoices) {
     const pdf = await renderInvoicePdf(invoice);
     zip.addBuffer(Buffer.from(pdf), `${root}/${invoiceName(invoice.invoiceNumber)}`, stored);
+  }
+  for (const note of notes) {
+    const pdf = await renderAdjustmentNotePdf(note);
+    zip.addBuffer(Buffer.from(pdf), `${root}/${noteName(note.noteNumber)}`, stored);
   }
   for (const claim of claims) {
     if (claim.receiptSize === null) continue;

@@ -9,6 +9,7 @@ import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { useRetry } from '../../api/usePaymentRetry';
 import { loadPaymentLogs } from './api';
 import { LogList } from './LogList';
+import { refundOf, refundWords } from './refund';
 import './logs.css';
 import { SUBSCRIPTION_STATUS } from '../../../contract/subscription-status';
 
@@ -41,7 +42,7 @@ function retryable(rows: readonly PaymentLog[], vehicles: readonly VehicleListIt
 /**
  * SPEC §2 Payments log: vehicle name (opens the receipt in a new tab), amount, a SUCCESS or
  * FAILURE badge and the date, 7 to a page, read from this device's mirror. A failed payment
- * that can still be fixed has a Retry.
+ * that can still be fixed has a Retry; a payment paid back says so, with its adjustment note.
  */
 export default function PaymentLogsPage() {
   const online = useOnline();
@@ -69,6 +70,7 @@ export default function PaymentLogsPage() {
         {(row) => {
           const badge = paymentBadge(row.status);
           const name = row.vehicleMasterDetails.name;
+          const refund = refundOf(row);
           return (
             <li key={row.id} className="log-row">
               <div className="log-row__main">
@@ -100,6 +102,24 @@ export default function PaymentLogsPage() {
                 <span className="log-row__money">{formatMoney(row.amount)}</span>
                 <Badge tone={TONE[badge]}>{badge}</Badge>
               </div>
+              {/* It went through (SPEC's SUCCESS stays) and came back: said beside it. */}
+              {refund && (
+                <p className="log-row__wide log-row__refund">
+                  {refundWords(refund)}
+                  {refund.adjustmentNoteUrl && (
+                    <>
+                      {' · '}
+                      <a
+                        href={refund.adjustmentNoteUrl}
+                        download
+                        aria-label={`Adjustment note for ${name}, ${formatDate(row.createdOn)}`}
+                      >
+                        Adjustment note
+                      </a>
+                    </>
+                  )}
+                </p>
+              )}
               {(row.failureMessage || canRetry.has(row.id)) && (
                 <div className="log-row__wide log-row__problem">
                   {row.failureMessage && (

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Loader } from '../../ui/Loader';
 import { loadPaymentLogs } from './api';
+import { refundOf, refundWords } from './refund';
 import { useSupplier } from './useSupplier';
 import './logs.css';
 
@@ -22,7 +23,7 @@ const methodLine = (row: PaymentLog) =>
 /**
  * A payment's receipt (its invoiceUrl) and, once paid, its tax invoice: the seller's name, ABN
  * and address, the customer, the plan amount, the card surcharge line, the GST-inclusive total
- * and the GST in it. Read from the payments mirror, so it opens offline; printing leaves out the
+ * and the GST in it; a payment paid back says when and how much, with its adjustment note. Read from the payments mirror, so it opens offline; printing leaves out the
  * app around it, and the PDF is the same invoice built by the server.
  */
 export default function ReceiptPage() {
@@ -55,6 +56,7 @@ export default function ReceiptPage() {
   const gst = toDollars(gstIncluded(toCents(row.amount)));
   const vehicle = row.vehicleMasterDetails;
   const paid = badge === 'SUCCESS';
+  const refund = paid ? refundOf(row) : null;
 
   return (
     <div className="page receipt invoice">
@@ -64,6 +66,11 @@ export default function ReceiptPage() {
           {paid && (
             <a className="button button--secondary" href={invoicePdfPath(row.id)} download>
               Download PDF
+            </a>
+          )}
+          {refund?.adjustmentNoteUrl && (
+            <a className="button button--secondary" href={refund.adjustmentNoteUrl} download>
+              Adjustment note (PDF)
             </a>
           )}
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
@@ -116,7 +123,20 @@ export default function ReceiptPage() {
             {row.failureMessage ? ` (${row.failureMessage})` : ''}
           </dd>
         </div>
+        {refund && (
+          <div>
+            <dt>Refund</dt>
+            <dd>{refundWords(refund)}</dd>
+          </div>
+        )}
       </dl>
+      {refund && (
+        <p className="receipt__refund">
+          {refund.status === 'refunded'
+            ? 'This payment was paid back because its plan was cancelled, or its vehicle deleted, while it was being processed. The adjustment note takes the refund, and the GST in it, off this tax invoice.'
+            : 'This payment went through after its plan was cancelled, or its vehicle deleted, so it is being paid back. An adjustment note will take it off this tax invoice once the refund is made.'}
+        </p>
+      )}
       <table className="receipt__lines">
         <tbody>
           <tr>
@@ -137,6 +157,22 @@ export default function ReceiptPage() {
             <th scope="row">GST included (1/11)</th>
             <td>{formatMoney(gst)}</td>
           </tr>
+          {refund?.status === 'refunded' && (
+            <>
+              <tr>
+                <th scope="row">Refunded on {formatDate(refund.on)}</th>
+                <td>−{formatMoney(refund.amount)}</td>
+              </tr>
+              <tr className="receipt__total">
+                <th scope="row">Price now</th>
+                <td>{formatMoney(toDollars(toCents(row.amount) - toCents(refund.amount)))}</td>
+              </tr>
+              <tr>
+                <th scope="row">GST adjustment (decrease)</th>
+                <td>−{formatMoney(toDollars(gstIncluded(toCents(refund.amount))))}</td>
+              </tr>
+            </>
+          )}
         </tbody>
       </table>
       <p className="receipt__back">

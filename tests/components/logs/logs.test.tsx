@@ -26,6 +26,7 @@ const payment = (i: number, overrides: Partial<PaymentLog> = {}): PaymentLog => 
   method: 'card',
   last4: '4242',
   failureMessage: '',
+  refund: null,
   ...overrides,
 });
 
@@ -104,6 +105,44 @@ describe('payments log', { timeout: 20_000 }, () => {
       pager: 'Payments pages',
       lastPage: 'Page 22 of 22',
     });
+  });
+
+  it('says beside SUCCESS that a payment came back: owed, or refunded with amount, date and note', async () => {
+    const note = '/api/customer/payment/p0/adjustment-note.pdf';
+    serve({
+      'POST /api/customer/payments/logs': ok([
+        payment(0, {
+          refund: {
+            amount: 510,
+            status: 'refunded',
+            on: '2026-03-12T03:00:00.000Z',
+            adjustmentNoteUrl: note,
+          },
+        }),
+        payment(1, {
+          refund: {
+            amount: 510,
+            status: 'due',
+            on: '2026-03-09T03:00:00.000Z',
+            adjustmentNoteUrl: null,
+          },
+        }),
+        payment(2),
+      ]),
+    });
+    await signIn();
+    renderPortal('/portal/payment/logs');
+    const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
+    const [refunded, owed, plain] = within(list).getAllByRole('listitem');
+    // SPEC's badge stays: the debit did go through.
+    expect(refunded).toHaveTextContent('SUCCESS');
+    expect(refunded).toHaveTextContent('Refunded $510.00 on 12 Mar, 2026');
+    expect(
+      within(refunded!).getByRole('link', { name: /^Adjustment note for Car 0/ }),
+    ).toHaveAttribute('href', note);
+    expect(owed).toHaveTextContent('Refund of $510.00 on its way');
+    expect(within(owed!).queryByRole('link', { name: /Adjustment note/ })).toBeNull();
+    expect(plain).not.toHaveTextContent(/refund/i);
   });
 
   it("says 'No record available' when empty", async () => {

@@ -23,6 +23,7 @@ const payment = (i: number, overrides: Partial<PaymentLog> = {}): PaymentLog => 
   method: 'card',
   last4: '4242',
   failureMessage: '',
+  refund: null,
   ...overrides,
 });
 

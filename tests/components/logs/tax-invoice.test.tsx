@@ -21,6 +21,7 @@ const paid: PaymentLog = {
   method: 'card',
   last4: '4242',
   failureMessage: '',
+  refund: null,
 };
 const supplier = {
   name: 'Harbour Fleet Services Pty Ltd',
@@ -88,6 +89,68 @@ describe('tax invoice page', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Payment record' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Supplier' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refund made: when and how much, the price now, the GST taken off and the note', async () => {
+    const note = `/api/customer/payment/${paid.id}/adjustment-note.pdf`;
+    serve({
+      'POST /api/customer/payments/logs': ok([
+        {
+          ...paid,
+          refund: {
+            amount: 510,
+            status: 'refunded' as const,
+            on: '2026-03-12T03:00:00.000Z',
+            adjustmentNoteUrl: note,
+          },
+        },
+      ]),
+      'GET /api/customer/invoice/supplier': ok(supplier),
+    });
+    await signIn();
+    renderPortal(`/portal/payment/${paid.id}/receipt`);
+    // The tax invoice stands as issued; the adjustment note is what changes it.
+    await screen.findByRole('heading', { name: 'Tax invoice / Receipt' }, { timeout: 10_000 });
+    expect(screen.getByText('Refund').nextElementSibling).toHaveTextContent(
+      'Refunded $510.00 on 12 Mar, 2026',
+    );
+    expect(screen.getByRole('link', { name: 'Adjustment note (PDF)' })).toHaveAttribute(
+      'href',
+      note,
+    );
+    const lines = screen.getByRole('table');
+    expect(within(lines).getByRole('row', { name: /Refunded on 12 Mar, 2026/ })).toHaveTextContent(
+      '−$510.00',
+    );
+    expect(within(lines).getByRole('row', { name: /Price now/ })).toHaveTextContent('$0.00');
+    expect(
+      within(lines).getByRole('row', { name: /GST adjustment \(decrease\)/ }),
+    ).toHaveTextContent('−$46.36');
+  });
+
+  it('says a refund still owed is on its way, with no adjustment note yet', async () => {
+    serve({
+      'POST /api/customer/payments/logs': ok([
+        {
+          ...paid,
+          refund: {
+            amount: 510,
+            status: 'due' as const,
+            on: '2026-03-12T03:00:00.000Z',
+            adjustmentNoteUrl: null,
+          },
+        },
+      ]),
+      'GET /api/customer/invoice/supplier': ok(supplier),
+    });
+    await signIn();
+    renderPortal(`/portal/payment/${paid.id}/receipt`);
+    await screen.findByRole('heading', { name: 'Tax invoice / Receipt' }, { timeout: 10_000 });
+    expect(screen.getByText('Refund').nextElementSibling).toHaveTextContent(
+      'Refund of $510.00 on its way',
+    );
+    expect(screen.queryByRole('link', { name: 'Adjustment note (PDF)' })).toBeNull();
+    expect(within(screen.getByRole('table')).queryByRole('row', { name: /Price now/ })).toBeNull();
   });
 
   it('prints the invoice alone, without the app around it', () => {

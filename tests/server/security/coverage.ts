@@ -579,6 +579,21 @@ export const COVERAGE: Record<string, RouteCoverage> = {
         { method: 'GET', url: `/api/customer/payment/${v.paymentId}/invoice.pdf` },
       ]),
   },
+  'GET /api/customer/payment/:id/adjustment-note.pdf': {
+    own: (a) =>
+      need([a.paymentId], () => [
+        // The fixture's payment was never refunded: its own note is not found either.
+        {
+          method: 'GET',
+          url: `/api/customer/payment/${a.paymentId}/adjustment-note.pdf`,
+          expect: 404,
+        },
+      ]),
+    foreign: (v) =>
+      need([v.paymentId], () => [
+        { method: 'GET', url: `/api/customer/payment/${v.paymentId}/adjustment-note.pdf` },
+      ]),
+  },
   'GET /api/customer/tax-time/years': {
     own: () => [{ method: 'GET', url: '/api/customer/tax-time/years' }],
   },
