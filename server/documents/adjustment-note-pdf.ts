@@ -3,6 +3,10 @@ import type { AdjustmentNote } from '../domain/invoices/adjustment-note';
 import { formatCents, formatDay } from './money';
 import { PdfSheet } from './pdf-layout';
 
+/** Why the price came down, as the note explains it. */
+export const adjustmentReason = (note: AdjustmentNote): string =>
+  `${note.refundCents === note.invoice.totalCents ? 'Refund in full' : 'Refund'}: the plan was cancelled, or its vehicle deleted, while this payment was being processed, so it paid for no supply.`;
+
 /**
  * An adjustment note as the ATO asks for one: the words 'Adjustment note', the seller's name and
  * ABN, the date of issue, the buyer, the tax invoice it adjusts, why, the difference between the
@@ -31,11 +35,7 @@ export async function renderAdjustmentNotePdf(note: AdjustmentNote): Promise<Uin
   sheet.text(invoice.customer.email, { muted: true, gapAfter: 16 });
 
   sheet.text('Reason', { bold: true });
-  const full = note.refundCents === invoice.totalCents;
-  sheet.text(
-    `${full ? 'Refund in full' : 'Refund'}: the plan was cancelled, or its vehicle deleted, while this`,
-  );
-  sheet.text('payment was being processed, so it paid for no supply.');
+  sheet.text(adjustmentReason(note));
   sheet.text(`Vehicle: ${invoice.vehicle}`, { gapAfter: 12 });
 
   sheet.rule();

@@ -12,11 +12,16 @@ import {
   PHEV_HOME_CHARGING_SENTENCE,
   type YearFigures,
 } from '../../contract/tax-figures';
+import {
+  adjustmentReason,
+  renderAdjustmentNotePdf,
+} from '../../server/documents/adjustment-note-pdf';
 import { renderInvoicePdf } from '../../server/documents/invoice-pdf';
 import { renderLogbookPdf } from '../../server/documents/logbook-pdf';
 import { winAnsi } from '../../server/documents/pdf-layout';
 import { renderTaxSummaryPdf } from '../../server/documents/tax-summary-pdf';
 import { renderYearFiguresPdf } from '../../server/documents/year-figures-pdf';
+import type { AdjustmentNote } from '../../server/domain/invoices/adjustment-note';
 import type { TaxInvoice } from '../../server/domain/invoices/tax-invoice';
 import type { TaxClaim } from '../../server/domain/tax-time/claims';
 import { financialYear } from '../../server/domain/tax-time/financial-year';
@@ -82,6 +87,16 @@ const invoice: TaxInvoice = {
   surchargeCents: 1_398,
   totalCents: 94_572,
   gstCents: 8_597,
+  refund: null,
+};
+
+const note: AdjustmentNote = {
+  noteNumber: `${invoice.invoiceNumber}-ADJ`,
+  issuedOn: new Date('2024-08-09T00:00:00Z'),
+  invoice: { ...invoice, refund: { cents: invoice.totalCents, madeOn: new Date('2024-08-09') } },
+  refundCents: invoice.totalCents,
+  gstCents: Math.round(invoice.totalCents / 11),
+  newTotalCents: 0,
 };
 
 const claim = (type: string, status: string): TaxClaim => ({
@@ -138,6 +153,7 @@ const documents: [string, () => Promise<Uint8Array>, string[]][] = [
         year: financialYear(2025),
         customerName: NAME,
         invoices: [invoice],
+        notes: [note],
         claims: [claim('Fuel', 'APPROVED'), claim('Servicing', 'PAID'), claim('Tyres', 'REJECTED')],
         gst,
         madeOn: new Date('2025-07-02T00:00:00Z'),
@@ -190,6 +206,17 @@ const documents: [string, () => Promise<Uint8Array>, string[]][] = [
     'a tax invoice',
     () => renderInvoicePdf(invoice),
     [invoice.customer.name, invoice.customer.company, invoice.customer.address],
+  ],
+  [
+    'an adjustment note',
+    () => renderAdjustmentNotePdf(note),
+    [
+      invoice.customer.name,
+      invoice.customer.company,
+      invoice.customer.address,
+      adjustmentReason(note),
+      `Vehicle: ${invoice.vehicle}`,
+    ],
   ],
 ];
 
