@@ -23,6 +23,9 @@ const S = 'Engines';
 const START_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 5);
 const SEND_RUNS = Number(process.env.BENCH_ENGINE_SENDS ?? 3);
 const CLAIM_PATH = '/api/usermonthlyexpense';
+/** Lighthouse's mobile CPU slowdown, and issue 41's budget for a warm start under it. */
+const SLOW_CPU = 4;
+const WARM_START_BUDGET_MS = 1000;
 
 /**
  * Navigation start to the first frame whose text holds a vehicle, for a page opened online or
@@ -105,6 +108,19 @@ async function benchEngine(
     for (let i = 0; i < START_RUNS; i += 1) {
       onlineStarts.push(await firstVehicleRow(d, `${door.url}/portal/vehicles`, needles));
     }
+    // Issue 41: from the Home Screen with the service worker and the device's copy warm, on a
+    // slow phone (Lighthouse's 4x CPU). Only Chromium can slow its main thread.
+    const slowStarts: number[] = [];
+    if (d.slowCpu) {
+      await d.slowCpu(SLOW_CPU);
+      try {
+        for (let i = 0; i < START_RUNS; i += 1) {
+          slowStarts.push(await firstVehicleRow(d, `${door.url}/portal/vehicles`, needles));
+        }
+      } finally {
+        await d.slowCpu(1);
+      }
+    }
     await networkOff(d, door);
     const starts: number[] = [];
     for (let i = 0; i < START_RUNS; i += 1) {
@@ -115,18 +131,33 @@ async function benchEngine(
     for (let i = 0; i < SEND_RUNS; i += 1) {
       sends.push(await sendAfterReconnect(d, door, vehicleId, photo, `${61 + i}.25`));
     }
+    const slowStart = median(slowStarts);
     const onlineStart = median(onlineStarts) ?? 0;
     const start = median(starts) ?? 0;
     const send = median(sends) ?? 0;
     return {
       rows: [
         row(S, `${engine}: first vehicle row, online start`, ms(onlineStart)),
+        slowStart === null
+          ? missing(
+              S,
+              `${engine}: first vehicle row, warm start at 4× CPU`,
+              'no CPU slowdown over WebDriver: the online start above is its figure',
+            )
+          : row(
+              S,
+              `${engine}: first vehicle row, warm start at 4× CPU`,
+              ms(slowStart),
+              `≤ ${ms(WARM_START_BUDGET_MS)}`,
+              slowStart <= WARM_START_BUDGET_MS,
+            ),
         row(S, `${engine}: first vehicle row, offline start`, ms(start)),
         row(S, `${engine}: claim sent after the network is back`, ms(send)),
       ],
       figures: {
         onlineStartMs: onlineStarts.map((v) => round(v, 1)),
         onlineStartMedianMs: round(onlineStart, 1),
+        warmStartSlowCpuMs: slowStarts.map((v) => round(v, 1)),
         offlineStartMs: starts.map((v) => round(v, 1)),
         sendAfterReconnectMs: sends,
         offlineStartMedianMs: round(start, 1),

@@ -26,9 +26,14 @@ export async function launchChromium({
     return handle as ElementHandle<Element>;
   };
 
+  const cdp = await context.newCDPSession(page);
+
   return {
     name: 'chromium',
     capabilities: { deviceOffline: true },
+    slowCpu: async (rate) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    },
     goto: async (url) => {
       await page.goto(url);
     },

@@ -22,6 +22,11 @@ export interface EngineDriver {
      */
     deviceOffline: boolean;
   };
+  /**
+   * Slows the page's main thread `rate` times (1 restores it), as Lighthouse's mobile runs do.
+   * Chromium only (DevTools' CPU throttling); WebDriver offers the other engines nothing like it.
+   */
+  slowCpu?(rate: number): Promise<void>;
   /** Opens the URL and waits for its load event. */
   goto(url: string): Promise<void>;
   /** Reloads the page and waits for its load event. */
