@@ -6,7 +6,11 @@ import { brotliCompressSync, constants, createGunzip, gunzipSync, gzipSync } fro
 import { defineConfig, normalizePath, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OCR_DIR, OCR_SOURCES, type OcrFile } from './src/offline/ocr-files';
+import {
+  OCR_DIR,
+  OCR_SOURCES,
+  type OcrFile,
+} from './src/features/expenses/receipt-reading/ocr-files';
 
 /**
  * Writes .br and .gz beside each built text file; the server sends them to browsers that accept

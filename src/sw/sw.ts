@@ -53,36 +53,20 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
 // ---- end of expense outbox section -----------------------------------------------------------
 
 // ---- Receipt reader: its files from its own cache --------------------------------------------
-// Not precached (a driver who never scans never downloads them): the page keeps them in their
-// own versioned cache when the driver first scans online or turns on 'Read receipts offline',
-// and the OCR worker's requests for them are answered from there, with no network.
-import { OCR_CACHE, OCR_CACHE_PREFIX, OCR_DIR } from '../offline/ocr-files';
+// The rule lives with the reader (features/expenses/receipt-reading/sw-cache.ts).
+import {
+  answerReaderFile,
+  dropOlderReaders,
+  isReaderFile,
+} from '../features/expenses/receipt-reading/sw-cache';
 
 self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  if (url.origin !== self.location.origin || !url.pathname.includes(`/${OCR_DIR}/`)) return;
-  event.respondWith(
-    caches
-      .open(OCR_CACHE)
-      .then((cache) => cache.match(event.request))
-      .then((kept) => kept ?? fetch(event.request)),
-  );
+  if (isReaderFile(event.request.url, self.location.origin)) {
+    event.respondWith(answerReaderFile(event.request));
+  }
 });
 
-// An upgrade of the reader leaves the old version's files behind: drop them.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((n) => n.startsWith(OCR_CACHE_PREFIX) && n !== OCR_CACHE)
-            .map((n) => caches.delete(n)),
-        ),
-      ),
-  );
-});
+self.addEventListener('activate', (event) => event.waitUntil(dropOlderReaders()));
 // ---- end of receipt reader section -----------------------------------------------------------
 // ---- Notifications: show a push, open its screen on a tap ------------------------------------
 import {

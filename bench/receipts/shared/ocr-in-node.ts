@@ -10,7 +10,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { cleanUp, toPgm } from '../../../src/features/expenses/receipt-reading/cleanup';
 import type { OcrLine } from '../../../src/features/expenses/receipt-reading/lines';
 import { readSize } from '../../../src/features/expenses/receipt-reading/read-size';
-import { OCR_VERSION } from '../../../src/offline/ocr-files';
+import { OCR_VERSION } from '../../../src/features/expenses/receipt-reading/ocr-files';
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,11 @@ import {
   ReaderUnavailableError,
   readerForReading,
 } from '../../../src/features/expenses/receipt-reading/ocr-cache';
-import { OCR_CACHE, OCR_DIR, OCR_SOURCES } from '../../../src/offline/ocr-files';
+import {
+  OCR_CACHE,
+  OCR_DIR,
+  OCR_SOURCES,
+} from '../../../src/features/expenses/receipt-reading/ocr-files';
 
 /** Cache Storage as the browser keeps it: named caches of responses by URL. */
 function fakeCaches() {

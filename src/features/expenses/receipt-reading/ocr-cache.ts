@@ -1,4 +1,5 @@
-import { OCR_CACHE, OCR_CACHE_PREFIX, OCR_DIR, type OcrFile } from '../../../offline/ocr-files';
+import { OCR_CACHE, OCR_DIR, type OcrFile } from './ocr-files';
+import { dropOlderReaders } from './sw-cache';
 
 /** What a driver downloads once, brotli-compressed, with the core build most phones take. */
 export const OCR_DOWNLOAD_LABEL = 'about 4 MB';
@@ -61,9 +62,7 @@ export async function ocrKept(): Promise<boolean> {
  */
 export async function keepOcr(): Promise<number> {
   if (!hasCaches()) return 0;
-  for (const name of await caches.keys()) {
-    if (name.startsWith(OCR_CACHE_PREFIX) && name !== OCR_CACHE) await caches.delete(name);
-  }
+  await dropOlderReaders();
   const cache = await caches.open(OCR_CACHE);
   let bytes = 0;
   for (const file of neededFiles()) {
