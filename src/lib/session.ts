@@ -6,7 +6,7 @@ import {
   readLocalUser,
   writeLocalUser,
   type LocalUser,
-} from '../offline/localUser';
+} from '../offline/local-user';
 import { afterFirstScreen } from './after-first-screen';
 import { api, isApiError, onSessionExpired } from './api';
 import { isSignInPage } from './paths';

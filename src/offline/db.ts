@@ -17,7 +17,7 @@ import {
   clearCurrentCustomerId,
   readCurrentCustomerId,
   writeCurrentCustomerId,
-} from './currentCustomer';
+} from './current-customer';
 import type { OutboxDraft, OutboxReceipt } from './outbox-types';
 import type { UnsavedClaim, UnsavedReceipt } from './unsaved-claim-types';
 import { DB_PREFIX } from './db-names';

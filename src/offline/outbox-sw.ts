@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { readCurrentCustomerId } from './currentCustomer';
+import { readCurrentCustomerId } from './current-customer';
 import { CustomerDb, customerDbName } from './db';
 import { browserLocks } from './outbox-lock';
 import { readUploadUrl } from './outbox-upload-url';

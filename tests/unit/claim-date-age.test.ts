@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverAYearAgo } from '../../src/features/expenses/adhocForm';
+import { isOverAYearAgo } from '../../src/features/expenses/adhoc-form';
 
 describe('a claim date more than 12 months back', () => {
   const today = new Date(2026, 10, 29);

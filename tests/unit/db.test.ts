@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCurrentCustomerId } from '../../src/offline/currentCustomer';
+import { readCurrentCustomerId } from '../../src/offline/current-customer';
 import {
   clearCustomerData,
   closeCustomerDb,

@@ -11,7 +11,11 @@ import {
   forgetOtherCustomers,
   peekCustomerDb,
 } from '../../src/offline/db';
-import { forgetCachedLocalUser, LOCAL_USER_KEY, writeLocalUser } from '../../src/offline/localUser';
+import {
+  forgetCachedLocalUser,
+  LOCAL_USER_KEY,
+  writeLocalUser,
+} from '../../src/offline/local-user';
 import { refreshMirror } from '../../src/offline/mirror-store';
 import { expenseRow, subscribedRow, vehicleRow } from './mirror-rows';
 import { createDraft, isOutboxPaused, pauseOutbox } from '../../src/offline/outbox';

@@ -34,7 +34,7 @@ import {
   newAdhocForm,
   toAdhocInput,
   type AdhocFormValues,
-} from './adhocForm';
+} from './adhoc-form';
 import { ExpenseDateInput } from './ExpenseDateInput';
 import { PayToFields } from './PayToFields';
 import { ReadOfflineToggle } from './ReadOfflineToggle';
@@ -42,7 +42,7 @@ import { ReceiptField } from './ReceiptField';
 import { ReceiptReadingPanel } from './ReceiptReadingPanel';
 import type { PrefillField } from './receipt-reading/prefill';
 import { useReceiptReading } from './receipt-reading/useReceiptReading';
-import { saveClaim } from './saveClaim';
+import { saveClaim } from './save-claim';
 import { useClaimDefaults, type ClaimDevice } from './useClaimDefaults';
 import { useDraft } from './useDrafts';
 import { useUnsavedClaim, type UnsavedClaim } from './useUnsavedClaim';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { FieldControlProps } from '../../ui/Field';
 import { MaskedInput } from '../../ui/masks/MaskedInput';
-import { dateDigits, dateDigitsToIso, isoToDateDigits } from './adhocForm';
+import { dateDigits, dateDigitsToIso, isoToDateDigits } from './adhoc-form';
 
 type Props = FieldControlProps & {
   /** ddmmyyyy, as the masked input keeps it. */

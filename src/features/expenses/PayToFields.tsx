@@ -6,7 +6,7 @@ import { payToLabel } from '../../../contract/payout';
 import type { PayoutRow } from '../../offline/db';
 import { AccountNumberField, BsbField } from '../../ui/masks/BankAccountFields';
 import type { ZodForm } from '../../ui/form/useZodForm';
-import type { AdhocFormValues, PayTo } from './adhocForm';
+import type { AdhocFormValues, PayTo } from './adhoc-form';
 
 type Props = {
   form: ZodForm<AdhocFormValues, typeof adhocClaimForm>;

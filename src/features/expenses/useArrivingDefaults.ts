@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AdhocFormValues } from './adhocForm';
+import type { AdhocFormValues } from './adhoc-form';
 import type { ClaimDevice } from './useClaimDefaults';
 
 type Form = UseFormReturn<AdhocFormValues, unknown, unknown>;

@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ReceiptInput } from '../../offline/outbox-types';
 import { useLatest } from '../../ui/useLatest';
-import type { AdhocFormValues, KeptAdhocValues } from './adhocForm';
-import type { ReaderFill } from './readerFill';
+import type { AdhocFormValues, KeptAdhocValues } from './adhoc-form';
+import type { ReaderFill } from './reader-fill';
 import type { ReaderPrefill } from './useReaderPrefill';
 import type { UnsavedClaim } from './useUnsavedClaim';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isoToDisplayDate, type AdhocClaimValues } from '../../../contract/expenses';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { isOverAYearAgo, type AdhocFormValues } from './adhocForm';
+import { isOverAYearAgo, type AdhocFormValues } from './adhoc-form';
 
 type Form = UseFormReturn<AdhocFormValues, unknown, unknown>;
 

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ReceiptReading } from '../../../contract/receipt-reading';
-import { newAdhocForm, type AdhocFormValues } from './adhocForm';
+import { newAdhocForm, type AdhocFormValues } from './adhoc-form';
 import type { PrefillField } from './receipt-reading/prefill';
-import { applyReading, NO_FILL, typedOver, type ReaderFill } from './readerFill';
+import { applyReading, NO_FILL, typedOver, type ReaderFill } from './reader-fill';
 
 // The parsed output is not read here: only the inputs' values.
 type Form = UseFormReturn<AdhocFormValues, unknown, unknown>;

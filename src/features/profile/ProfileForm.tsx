@@ -22,7 +22,7 @@ import {
   type Locality,
 } from './localities';
 import { updateProfile } from './api';
-import { fromUser, toProfileInput, uiAddress, type ProfileValues } from './profileForm';
+import { fromUser, toProfileInput, uiAddress, type ProfileValues } from './profile-form';
 import { useStreetSuggestions } from './useStreetSuggestions';
 
 const STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {

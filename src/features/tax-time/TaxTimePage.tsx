@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { taxArchivePath, taxYears, type TaxYear } from '../../../contract/tax-time';
 import { api, isApiError } from '../../lib/api';
 import { Loader } from '../../ui/Loader';
-import { downloadWithProgress, saveFile, type DownloadProgress } from './downloadWithProgress';
+import { downloadWithProgress, saveFile, type DownloadProgress } from './download-with-progress';
 import { YearFiguresPanel } from './YearFiguresPanel';
 import './tax-time.css';
 import { groupDigits } from '../../../contract/locale';

@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
   {
     path: 'vehicle/:id/review',
     lazy: () =>
-      Promise.all([import('./wizard/ReviewPage'), import('./wizard/saveOnEntry')]).then(
+      Promise.all([import('./wizard/ReviewPage'), import('./wizard/save-on-entry')]).then(
         ([page, entry]) => ({ Component: page.default, loader: entry.saveOnEntry }),
       ),
   },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readLocalUser, subscribeLocalUser, type LocalUser } from '../localUser';
+import { readLocalUser, subscribeLocalUser, type LocalUser } from '../local-user';
 
 /** Live local user: the top bar follows a profile update at once. */
 export function useLocalUser(): LocalUser | null {

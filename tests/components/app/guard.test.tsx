@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../src/lib/api';
 import { startSession } from '../../../src/lib/session';
 import { z } from 'zod';
-import { writeLocalUser } from '../../../src/offline/localUser';
+import { writeLocalUser } from '../../../src/offline/local-user';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from './helpers';
 import { ok } from '../msw/answers';
 import { offline, serve } from '../msw/server';

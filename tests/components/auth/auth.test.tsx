@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLocalUser } from '../../../src/offline/localUser';
+import { readLocalUser } from '../../../src/offline/local-user';
 import { demoUser, renderPortal, resetAll } from '../app/helpers';
 import { ok } from '../msw/answers';
 import { serve } from '../msw/server';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../../src/lib/api';
 import { CustomerDb, getCustomerDb, peekCustomerDb } from '../../../src/offline/db';
-import { LOCAL_USER_KEY } from '../../../src/offline/localUser';
+import { LOCAL_USER_KEY } from '../../../src/offline/local-user';
 import { withOutboxLock } from '../../../src/offline/outbox-lock';
 import { sendOutbox } from '../../../src/offline/sender';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { readLocalUser } from '../../../src/offline/localUser';
+import { readLocalUser } from '../../../src/offline/local-user';
 import { demoUser, fieldByLabel, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
 import { serve, unanswered } from '../msw/server';

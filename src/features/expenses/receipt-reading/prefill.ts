@@ -1,5 +1,5 @@
 import type { ReceiptReading } from '../../../../contract/receipt-reading';
-import { isoToDateDigits } from '../adhocForm';
+import { isoToDateDigits } from '../adhoc-form';
 import { FILL_FROM, SURE_FROM } from './read-receipt';
 
 /** The claim form's fields a reading can fill. */

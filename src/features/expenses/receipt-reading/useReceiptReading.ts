@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReceiptInput } from '../../../offline/outbox-types';
-import { isoOfDay } from '../adhocForm';
+import { isoOfDay } from '../adhoc-form';
 import type { PhotoRead } from './ocr';
 import { ReaderUnavailableError } from './ocr-cache';
 

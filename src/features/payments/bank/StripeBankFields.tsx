@@ -2,7 +2,7 @@ import { AuBankAccountElement, useElements, useStripe } from '@stripe/react-stri
 import { useImperativeHandle, useState } from 'react';
 import { SecureField } from '../stripe/SecureField';
 import { elementProblem, elementState, UNTOUCHED } from '../stripe/element-state';
-import { inStripeElements } from '../stripe/inStripeElements';
+import { inStripeElements } from '../stripe/in-stripe-elements';
 import { ELEMENT_STYLE } from '../stripe/stripe-loader';
 import { bankErrorMessage } from './bank-errors';
 import { BANK_REQUIRED } from '../../../../contract/payments/entry';

@@ -15,7 +15,7 @@ import {
   UNTOUCHED,
   type ElementState,
 } from '../stripe/element-state';
-import { inStripeElements } from '../stripe/inStripeElements';
+import { inStripeElements } from '../stripe/in-stripe-elements';
 import { ELEMENT_STYLE } from '../stripe/stripe-loader';
 import type { CardEntryProps, CardFieldErrors, CardFieldKey } from './card-entry';
 

@@ -14,7 +14,7 @@ import { breakdownLines } from '../review/lines';
 import { PriceBreakdown } from '../review/PriceBreakdown';
 import { expectedLines, ReviewSkeleton } from './ReviewSkeleton';
 import { completeData, variantLabel, type WizardDraft } from './draft';
-import type { SaveOnEntry } from './saveOnEntry';
+import type { SaveOnEntry } from './save-on-entry';
 import { clearDraft } from './store';
 import { useDraftEditor } from './useDraftEditor';
 import { WizardGate } from './WizardGate';
