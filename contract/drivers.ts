@@ -57,7 +57,10 @@ export type VehicleMembers = z.infer<typeof vehicleMembers>;
 export const inviteParams = z.object({ id, inviteId: id });
 export const memberParams = z.object({ id, customerId: id });
 
-/** `POST /api/customer/invites/accept`: the token from the emailed link. */
+/**
+ * The token from the emailed link: `POST /api/customer/invites/accept`, `/api/invites/preview`
+ * and `/api/invites/decline`.
+ */
 export const acceptInviteRequest = z.object({
   token: z.string({ error: INVITE_LINK_INVALID }).min(1, INVITE_LINK_INVALID).max(100),
 });

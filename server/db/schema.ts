@@ -608,7 +608,8 @@ export const vehicleMembers = pgTable(
 
 /**
  * An emailed invitation to a vehicle. Only the sha256 of its token is kept, like a reset link;
- * `usedOn` or `revokedOn` spends it.
+ * `usedOn` (accepted), `revokedOn` (withdrawn) or `declinedOn` spends it, only one of them
+ * (migration 0019).
  */
 export const vehicleInvites = pgTable(
   'vehicle_invites',
@@ -625,6 +626,7 @@ export const vehicleInvites = pgTable(
     usedOn: instant('used_on'),
     usedBy: uuid('used_by').references(() => customers.id, { onDelete: 'set null' }),
     revokedOn: instant('revoked_on'),
+    declinedOn: instant('declined_on'),
   },
   (t) => [index('vehicle_invites_vehicle_idx').on(t.vehicleId, t.createdOn)],
 );

@@ -14,6 +14,7 @@ import type { App } from '../app-types';
 import {
   acceptInvite,
   createInvite,
+  declineInvite,
   listMembers,
   previewInvite,
   removeMember,
@@ -155,5 +156,29 @@ export default async function driverRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await previewInvite(app.db, request.body.token), 'Invitation'),
+  );
+
+  app.post(
+    '/api/invites/decline',
+    {
+      // The token is the authority, so one who would rather not create an account can still say
+      // no; counted per client like the preview.
+      config: {
+        public: true,
+        rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        description:
+          "The invited person declines: the invitation leaves the owner's pending list and its link accepts nothing more. Signed in, only the account with the invited email may; declining again answers the same. A used, withdrawn or expired link is a 410.",
+        body: acceptInviteRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const email = request.customer?.profile.email;
+      await declineInvite(app.db, email === undefined ? null : { email }, request.body.token);
+      return ok(null, 'Invitation declined');
+    },
   );
 }

@@ -140,6 +140,101 @@ describe.each(backends)('a second driver on %s', (backend) => {
     expect((await members(t.app, owner, vehicleId)).json().data.members).toEqual([]);
   });
 
+  it('lets the invited person decline: the owner no longer sees it pending and the link accepts nothing', async () => {
+    const owner = await signUp(t.app);
+    const driver = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, owner.user.id);
+    await invite(t.app, owner, vehicleId, driver.user.email);
+    const token = inviteTokenIn((await smtp.nextMail()).raw);
+    const decline = (payload: Record<string, string>, who?: { cookie: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invites/decline',
+        headers: who ? { cookie: who.cookie } : {},
+        payload,
+      });
+
+    // Signed in, only the invited address may say no, as only it may accept.
+    const wrong = await decline({ token }, stranger);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ status: false, message: INVITE_OTHER_EMAIL });
+    expect((await members(t.app, owner, vehicleId)).json().data.invites).toHaveLength(1);
+
+    // The link alone is enough signed out: no account is needed to say no.
+    const done = await decline({ token });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ status: true, message: 'Invitation declined', data: null });
+    const [row] = await t.db
+      .select()
+      .from(vehicleInvites)
+      .where(eq(vehicleInvites.vehicleId, vehicleId));
+    expect(row?.declinedOn).toBeInstanceOf(Date);
+    expect(row?.usedOn).toBeNull();
+    expect((await members(t.app, owner, vehicleId)).json().data).toEqual({
+      members: [],
+      invites: [],
+    });
+
+    const late = await accept(t.app, driver, token);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ status: false, message: INVITE_LINK_INVALID });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/invites/preview', payload: { token } }))
+        .statusCode,
+    ).toBe(410);
+    expect((await members(t.app, owner, vehicleId)).json().data.members).toEqual([]);
+
+    // Declining again (a reload, the email's other device) answers the same and writes nothing.
+    const again = await decline({ token }, driver);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Invitation declined');
+    const [still] = await t.db
+      .select()
+      .from(vehicleInvites)
+      .where(eq(vehicleInvites.vehicleId, vehicleId));
+    expect(still?.declinedOn?.getTime()).toBe(row?.declinedOn?.getTime());
+    expect((await decline({ token }, stranger)).statusCode).toBe(410);
+    expect((await decline({ token: 'B'.repeat(43) })).statusCode).toBe(410);
+    expect((await decline({ token: 'not-a-token' })).statusCode).toBe(410);
+    expect((await decline({})).statusCode).toBe(400);
+
+    // The database keeps one ending, whoever writes: a declined invitation is never also used.
+    await expect(
+      t.db
+        .update(vehicleInvites)
+        .set({ usedOn: sql`now()`, usedBy: driver.user.id })
+        .where(eq(vehicleInvites.vehicleId, vehicleId)),
+    ).rejects.toThrow();
+  });
+
+  it('lets only one of accept and decline spend a link, and refuses a decline after accepting', async () => {
+    const owner = await signUp(t.app);
+    const driver = await signUp(t.app);
+    const vehicleId = await addVehicle(t.db, owner.user.id);
+    await invite(t.app, owner, vehicleId, driver.user.email);
+    const token = inviteTokenIn((await smtp.nextMail()).raw);
+    const decline = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invites/decline',
+        headers: { cookie: driver.cookie },
+        payload: { token },
+      });
+
+    const answers = await Promise.all([accept(t.app, driver, token), decline()]);
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 410)).toHaveLength(1);
+    const accepted = codes[0] === 200;
+    const after = (await members(t.app, owner, vehicleId)).json().data;
+    expect(after.invites).toEqual([]);
+    expect(after.members).toHaveLength(accepted ? 1 : 0);
+    // Whichever came first stands: a decline now cannot undo a membership, nor the reverse.
+    expect((await decline()).statusCode).toBe(accepted ? 410 : 200);
+    expect((await accept(t.app, driver, token)).statusCode).toBe(accepted ? 200 : 410);
+  });
+
   it('records who filed a claim; each sees only the account they filed with', async () => {
     const owner = await signUp(t.app, { firstName: 'Olive', lastName: 'Owner' });
     const driver = await signUp(t.app, { firstName: 'Dana', lastName: 'Driver' });

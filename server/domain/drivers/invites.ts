@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import {
   INVITE_DAYS,
   INVITE_LINK_INVALID,
@@ -25,6 +25,17 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The table keeps only this hash; the token itself lives in the email alone. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Not yet accepted, withdrawn or declined: the database allows at most one (migration 0019). */
+const unspent = () =>
+  and(
+    isNull(vehicleInvites.usedOn),
+    isNull(vehicleInvites.revokedOn),
+    isNull(vehicleInvites.declinedOn),
+  );
+
+/** Unspent and not expired: the only invitations whose link still does anything. */
+const live = () => and(unspent(), gt(vehicleInvites.expiresOn, sql`now()`));
 
 export type InviteGrant = {
   token: string;
@@ -67,8 +78,7 @@ export async function createInvite(
         and(
           eq(vehicleInvites.vehicleId, vehicleId),
           eq(vehicleInvites.email, input.email),
-          isNull(vehicleInvites.usedOn),
-          isNull(vehicleInvites.revokedOn),
+          unspent(),
         ),
       );
     await tx.insert(vehicleInvites).values({
@@ -89,7 +99,10 @@ export async function createInvite(
   };
 }
 
-/** The vehicle's members and its invitations still waiting (not used, withdrawn or expired). */
+/**
+ * The vehicle's members and its invitations still waiting. A used, withdrawn, declined or expired
+ * one is no longer listed: it asks nothing more of the owner, who can invite the address again.
+ */
 export async function listMembers(db: Db, vehicleId: string) {
   const members = await db
     .select({
@@ -112,14 +125,7 @@ export async function listMembers(db: Db, vehicleId: string) {
       expiresOn: vehicleInvites.expiresOn,
     })
     .from(vehicleInvites)
-    .where(
-      and(
-        eq(vehicleInvites.vehicleId, vehicleId),
-        isNull(vehicleInvites.usedOn),
-        isNull(vehicleInvites.revokedOn),
-        gt(vehicleInvites.expiresOn, sql`now()`),
-      ),
-    )
+    .where(and(eq(vehicleInvites.vehicleId, vehicleId), live()))
     .orderBy(asc(vehicleInvites.createdOn));
   return {
     members: members.map((m) => ({
@@ -138,14 +144,7 @@ export async function revokeInvite(db: Db, vehicleId: string, inviteId: string):
   const revoked = await db
     .update(vehicleInvites)
     .set({ revokedOn: sql`now()` })
-    .where(
-      and(
-        eq(vehicleInvites.id, inviteId),
-        eq(vehicleInvites.vehicleId, vehicleId),
-        isNull(vehicleInvites.usedOn),
-        isNull(vehicleInvites.revokedOn),
-      ),
-    )
+    .where(and(eq(vehicleInvites.id, inviteId), eq(vehicleInvites.vehicleId, vehicleId), unspent()))
     .returning({ id: vehicleInvites.id });
   if (!revoked[0]) throw new HttpError(404, 'Invitation not found');
 }
@@ -183,13 +182,7 @@ export async function previewInvite(db: Db, token: string): Promise<InvitePrevie
     .innerJoin(catalogVariants, eq(catalogVariants.id, vehicles.vehicleMasterId))
     .innerJoin(customers, eq(customers.id, vehicles.customerId))
     .where(
-      and(
-        eq(vehicleInvites.tokenHash, tokenHash(token)),
-        isNull(vehicleInvites.usedOn),
-        isNull(vehicleInvites.revokedOn),
-        gt(vehicleInvites.expiresOn, sql`now()`),
-        eq(vehicles.isDeleted, false),
-      ),
+      and(eq(vehicleInvites.tokenHash, tokenHash(token)), live(), eq(vehicles.isDeleted, false)),
     );
   if (!invite) throw new HttpError(410, INVITE_LINK_INVALID);
   return {
@@ -216,19 +209,14 @@ export async function acceptInvite(
 ): Promise<AcceptedInvite> {
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(410, INVITE_LINK_INVALID);
   return db.transaction(async (tx) => {
-    const live = and(
-      eq(vehicleInvites.tokenHash, tokenHash(token)),
-      isNull(vehicleInvites.usedOn),
-      isNull(vehicleInvites.revokedOn),
-      gt(vehicleInvites.expiresOn, sql`now()`),
-    );
+    const spendable = and(eq(vehicleInvites.tokenHash, tokenHash(token)), live());
     const [invite] = await tx
       .select({
         id: vehicleInvites.id,
         email: vehicleInvites.email,
         role: vehicleInvites.role,
         usedBy: vehicleInvites.usedBy,
-        isLive: sql<boolean>`${live}`,
+        isLive: sql<boolean>`${spendable}`,
         vehicleId: vehicles.id,
         ownerId: vehicles.customerId,
         vehicleName: catalogVariants.name,
@@ -269,7 +257,7 @@ export async function acceptInvite(
     const spent = await tx
       .update(vehicleInvites)
       .set({ usedOn: sql`now()`, usedBy: customer.id })
-      .where(and(eq(vehicleInvites.id, invite.id), live))
+      .where(and(eq(vehicleInvites.id, invite.id), spendable))
       .returning({ id: vehicleInvites.id });
     if (!spent[0]) throw new HttpError(410, INVITE_LINK_INVALID);
     await tx
@@ -281,4 +269,52 @@ export async function acceptInvite(
       });
     return answer(invite.role);
   });
+}
+
+/**
+ * The invited person says no (issue 39). The link is the authority, as for the preview, so it
+ * works signed out; a signed-in customer must be the invited address, as for accepting. One
+ * guarded statement spends a live invitation, so a decline racing an accept or a withdrawal
+ * leaves exactly one of them. Declining again is answered as done and writes nothing.
+ */
+export async function declineInvite(
+  db: Db,
+  customer: { email: string } | null,
+  token: string,
+): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(410, INVITE_LINK_INVALID);
+  const hash = tokenHash(token);
+  const email = customer?.email.toLowerCase();
+  const vehicleKept = exists(
+    db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, vehicleInvites.vehicleId), eq(vehicles.isDeleted, false))),
+  );
+  const declined = await db
+    .update(vehicleInvites)
+    .set({ declinedOn: sql`now()` })
+    .where(
+      and(
+        eq(vehicleInvites.tokenHash, hash),
+        live(),
+        vehicleKept,
+        email === undefined ? undefined : eq(vehicleInvites.email, email),
+      ),
+    )
+    .returning({ id: vehicleInvites.id });
+  if (declined[0]) return;
+  // Nothing changed: say why, telling a stranger no more than the accept route would.
+  const [invite] = await db
+    .select({
+      email: vehicleInvites.email,
+      declinedOn: vehicleInvites.declinedOn,
+      isLive: sql<boolean>`${live()}`,
+    })
+    .from(vehicleInvites)
+    .where(and(eq(vehicleInvites.tokenHash, hash), vehicleKept));
+  const invited = invite !== undefined && (email === undefined || invite.email === email);
+  if (invite?.declinedOn && invited) return;
+  if (invite?.isLive && !invited) throw new HttpError(403, INVITE_OTHER_EMAIL);
+  throw new HttpError(410, INVITE_LINK_INVALID);
 }

@@ -99,3 +99,7 @@ export const removeMember = (vehicleId: string, customerId: string): Promise<nul
 /** The accept page shows a refusal itself (used, withdrawn, expired, another address). */
 export const acceptInvite = (token: string): Promise<AcceptedInvite> =>
   api.post('/api/customer/invites/accept', { token }, acceptedInvite, { toastError: false });
+
+/** The page says the outcome itself, a refusal included (another address, a link spent). */
+export const declineInvite = (token: string): Promise<null> =>
+  api.post('/api/invites/decline', { token }, z.null(), { toastError: false });

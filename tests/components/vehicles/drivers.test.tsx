@@ -1,7 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVITE_LINK_INVALID, type VehicleMembers } from '../../../contract/drivers';
+import {
+  INVITE_LINK_INVALID,
+  INVITE_OTHER_EMAIL,
+  type VehicleMembers,
+} from '../../../contract/drivers';
 import type { VehicleListItem } from '../../../contract/vehicles';
 import { DriversSection } from '../../../src/features/vehicles/drivers/DriversSection';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
@@ -163,21 +167,57 @@ describe('the accept-invitation page', { timeout: 30_000 }, () => {
     expect(api.called('POST', '/api/customer/invites/accept')[0]?.body).toEqual({ token: 'abc' });
   });
 
-  it('declines without accepting anything', async () => {
+  it('declines on the server, says so only once it has answered, and accepts nothing', async () => {
     const user = userEvent.setup();
+    let answer: (value: Answer<null>) => void = () => {};
+    let reached: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (reached = resolve));
     const api = serve({
       ...signedIn,
       'POST /api/invites/preview': () => ok(preview),
       'POST /api/customer/invites/accept': () => ok(accepted),
+      'POST /api/invites/decline': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+          reached();
+        }),
     });
     await signIn();
     renderPortal('/portal/invite?token=abc');
     await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 10_000 }));
+    await asked;
+    expect(api.called('POST', '/api/invites/decline')[0]?.body).toEqual({ token: 'abc' });
+    // Until the server has it, nothing is said to be declined and neither answer can be sent again.
+    expect(screen.getByRole('button', { name: 'Declining…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'Invitation declined' })).not.toBeInTheDocument();
+
+    answer(ok(null, 'Invitation declined'));
     expect(
-      await screen.findByRole('heading', { name: 'Invitation not accepted' }),
+      await screen.findByRole('heading', { name: 'Invitation declined' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('You did not accept the invitation.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You declined the invitation to share the Corolla. Olive Owner no longer sees it waiting, and its link no longer works. If you change your mind, ask them for a new invitation.',
+    );
+    expect(api.called('POST', '/api/invites/decline')).toHaveLength(1);
     expect(api.called('POST', '/api/customer/invites/accept')).toHaveLength(0);
+  });
+
+  it("shows the server's words when a decline is refused", async () => {
+    const user = userEvent.setup();
+    serve({
+      ...signedIn,
+      'POST /api/invites/preview': () => ok(preview),
+      'POST /api/invites/decline': () => refusal(403, INVITE_OTHER_EMAIL),
+    });
+    await signIn();
+    renderPortal('/portal/invite?token=abc');
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      INVITE_OTHER_EMAIL,
+    );
+    expect(screen.getByRole('heading', { name: 'Invitation not accepted' })).toBeInTheDocument();
+    expect(screen.queryByText(/You declined the invitation/)).not.toBeInTheDocument();
   });
 
   it("shows the server's words for a used or expired link", async () => {

@@ -83,6 +83,10 @@ export const COVERAGE: Record<string, RouteCoverage> = {
     public:
       'An invitation opened while signed out: the emailed token is the authority, and it tells only who invited, the vehicle, the role and the invited address (rate-limited).',
   },
+  'POST /api/invites/decline': {
+    public:
+      'Saying no to an invitation needs no account: the emailed token is the authority; signed in, only the invited address may (drivers.test.ts; rate-limited).',
+  },
   'POST /api/auth/password/forgot': {
     public:
       'Asking for a reset link needs no session; throttled per client and per address, and answers the same whether or not the address has an account.',

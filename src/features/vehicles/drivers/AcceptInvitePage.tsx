@@ -4,25 +4,28 @@ import {
   INVITE_LINK_INVALID,
   ROLE_LABELS,
   type AcceptedInvite,
+  type InvitePreview,
 } from '../../../../contract/drivers';
 import { useInvitationPreview } from '../../../api/invitation';
 import { isApiError } from '../../../lib/api';
 import { InvitationSummary } from '../../../ui/InvitationSummary';
 import { Loader } from '../../../ui/Loader';
-import { acceptInvite } from '../api';
+import { acceptInvite, declineInvite } from '../api';
 
 type Answer =
   | { status: 'asking' }
   | { status: 'accepting' }
+  | { status: 'declining' }
   | { status: 'done'; accepted: AcceptedInvite }
-  | { status: 'declined' }
+  | { status: 'declined'; invitation: InvitePreview }
   | { status: 'failed'; message: string };
 
 const HEADINGS: Record<Answer['status'], string> = {
   asking: 'Invitation to share a vehicle',
   accepting: 'Invitation to share a vehicle',
+  declining: 'Invitation to share a vehicle',
   done: 'Invitation accepted',
-  declined: 'Invitation not accepted',
+  declined: 'Invitation declined',
   failed: 'Invitation not accepted',
 };
 
@@ -41,13 +44,22 @@ export default function AcceptInvitePage() {
     setAnswer({ status: 'accepting' });
     acceptInvite(token).then(
       (accepted) => setAnswer({ status: 'done', accepted }),
-      (error: unknown) =>
-        setAnswer({
-          status: 'failed',
-          message: isApiError(error) ? error.message : INVITE_LINK_INVALID,
-        }),
+      (error: unknown) => setAnswer(failure(error)),
     );
   }, [token]);
+
+  // The server is told, so the owner's list no longer shows the invitation waiting and the link
+  // accepts nothing more; until it answers, nothing is said to be declined.
+  const decline = useCallback(
+    (invitation: InvitePreview) => {
+      setAnswer({ status: 'declining' });
+      declineInvite(token).then(
+        () => setAnswer({ status: 'declined', invitation }),
+        (error: unknown) => setAnswer(failure(error)),
+      );
+    },
+    [token],
+  );
 
   // A link the server calls no longer live may be one this customer spent already (the email
   // opened again, a reload): accept answers that with what they joined and writes nothing, and
@@ -67,6 +79,7 @@ export default function AcceptInvitePage() {
       ? preview.message
       : null;
   const status = failed ? 'failed' : answer.status;
+  const busy = answer.status === 'accepting' || answer.status === 'declining';
 
   return (
     <div className="page">
@@ -90,10 +103,7 @@ export default function AcceptInvitePage() {
         </Outcome>
       ) : answer.status === 'declined' ? (
         <Outcome role="status">
-          <p>
-            You did not accept the invitation. Until it expires, the link in the email still lets
-            you accept it.
-          </p>
+          <p>{declinedText(answer.invitation)}</p>
         </Outcome>
       ) : preview.status !== 'ready' ? (
         <Loader
@@ -106,21 +116,16 @@ export default function AcceptInvitePage() {
           <InvitationSummary invitation={preview.invitation} />
           <p id="invitation-question">Do you want to accept this invitation?</p>
           <p className="form__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={answer.status === 'accepting'}
-              onClick={accept}
-            >
+            <button type="button" className="button" disabled={busy} onClick={accept}>
               {answer.status === 'accepting' ? 'Accepting…' : 'Accept'}
             </button>
             <button
               type="button"
               className="button button--secondary"
-              disabled={answer.status === 'accepting'}
-              onClick={() => setAnswer({ status: 'declined' })}
+              disabled={busy}
+              onClick={() => decline(preview.invitation)}
             >
-              Decline
+              {answer.status === 'declining' ? 'Declining…' : 'Decline'}
             </button>
           </p>
         </section>
@@ -141,4 +146,14 @@ function Outcome({ role, children }: { role: 'alert' | 'status'; children: React
       </p>
     </div>
   );
+}
+
+/** The server's words for a refusal (another address, a link spent or expired, offline). */
+function failure(error: unknown): Answer {
+  return { status: 'failed', message: isApiError(error) ? error.message : INVITE_LINK_INVALID };
+}
+
+/** The plain confirmation once the server has the decline: what ended, and the way back. */
+function declinedText(invitation: InvitePreview): string {
+  return `You declined the invitation to share the ${invitation.vehicleName}. ${invitation.invitedBy} no longer sees it waiting, and its link no longer works. If you change your mind, ask them for a new invitation.`;
 }
