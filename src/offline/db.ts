@@ -5,6 +5,7 @@ import type { VehicleLogbook } from '../../contract/logbook';
 import type { ComingUpItem, VehicleOdometer } from '../../contract/odometer';
 import type { FuelCard } from '../../contract/cargo-cards';
 import type { Dashboard } from '../../contract/dashboard';
+import type { NotificationSettings } from '../../contract/notifications';
 import type { ExpenseListRow } from '../../contract/expenses';
 import type { PaymentLog } from '../../contract/payments/answers';
 import type { BankAccount } from '../../contract/payments/banks';
@@ -51,6 +52,10 @@ export type PayoutRow = PayoutAccount & { id: typeof PAYOUT_ROW_ID };
 /** The dashboard mirror's one row: the signed-in customer's figures (read by more than one page). */
 export const DASHBOARD_ROW_ID = 'me';
 
+/** The notification settings' one mirror row: the kinds on or off, as the server last said. */
+export const NOTIFICATIONS_ROW_ID = 'me';
+export type NotificationsRow = NotificationSettings & { id: typeof NOTIFICATIONS_ROW_ID };
+
 /** One per subscribed vehicle: its card, or null when none is assigned. */
 export type FuelCardRow = { vehicleId: string; card: FuelCard | null };
 
@@ -84,8 +89,10 @@ const V3 = {
 } as const;
 /** v4: each vehicle's ATO logbook (periods and trips), readable offline after one visit; the
  * payout account as screens show it (BSB and last 4; one row, PAYOUT_ROW_ID). */
-export const STORES = { ...V3, logbooks: 'vehicleId', payout: 'id' } as const;
-export const DB_VERSION = 4;
+const V4 = { ...V3, logbooks: 'vehicleId', payout: 'id' } as const;
+/** v5: the notification settings last seen (one row, NOTIFICATIONS_ROW_ID), shown read-only offline. */
+export const STORES = { ...V4, notifications: 'id' } as const;
+export const DB_VERSION = 5;
 
 export type StoreName = keyof typeof STORES;
 
@@ -107,6 +114,7 @@ export const MIRROR_STORES = [
   'comingUp',
   'logbooks',
   'payout',
+  'notifications',
 ] as const satisfies readonly StoreName[];
 export type MirrorName = (typeof MIRROR_STORES)[number];
 
@@ -132,6 +140,7 @@ export interface MirrorRows {
   comingUp: ComingUpItem & { id: string };
   logbooks: VehicleLogbook;
   payout: PayoutRow;
+  notifications: NotificationsRow;
 }
 
 /** A mirror's table: its rows in the server's order, keyed by their id (a string). */
@@ -180,6 +189,7 @@ export class CustomerDb extends Dexie implements MirrorTables {
   comingUp!: MirrorTable<'comingUp'>;
   logbooks!: MirrorTable<'logbooks'>;
   payout!: MirrorTable<'payout'>;
+  notifications!: MirrorTable<'notifications'>;
 
   /** `name` is for tests that want a database of their own; the portal always derives it. */
   constructor(customerId: string, name: string = customerDbName(customerId)) {
@@ -188,6 +198,7 @@ export class CustomerDb extends Dexie implements MirrorTables {
     this.version(1).stores(V1);
     this.version(2).stores(V2);
     this.version(3).stores(V3);
+    this.version(4).stores(V4);
     this.version(DB_VERSION).stores(STORES);
   }
 }

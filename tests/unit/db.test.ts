@@ -19,10 +19,10 @@ afterEach(async () => {
 });
 
 describe('per-customer database', () => {
-  it('declares exactly the agreed stores at version 4 (v2 keeps the unsaved claim form, v3 the budget mirrors, v4 the logbooks and the payout account)', async () => {
+  it('declares exactly the agreed stores at version 5 (v2 keeps the unsaved claim form, v3 the budget mirrors, v4 the logbooks and the payout account, v5 the notification settings)', async () => {
     const db = await openCustomerDb(A);
     expect(db.name).toBe(`cargo-${A}`);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(STORES).sort());
     expect(Object.keys(STORES).sort()).toEqual(
       [
@@ -48,6 +48,7 @@ describe('per-customer database', () => {
         'comingUp',
         'logbooks',
         'payout',
+        'notifications',
       ].sort(),
     );
     expect(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import '../../ui/forms.css';
 import type { NotificationKind, NotificationSettings } from '../../../contract/notifications';
 import {
@@ -9,9 +9,12 @@ import {
   type PushSupport,
 } from '../../lib/push-device';
 import { useOnline } from '../../lib/useOnline';
+import { NOTIFICATIONS_ROW_ID } from '../../offline/db';
+import { useMirrorRow } from '../../offline/react/mirror';
+import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
-import { loadNotificationSettings, saveNotificationKinds } from './api';
+import { keepNotificationSettings, loadNotificationSettings, saveNotificationKinds } from './api';
 
 type Device = 'unknown' | 'on' | 'off' | 'blocked';
 
@@ -47,12 +50,24 @@ function NoPushHere({ support, emailOnly }: { support: PushSupport; emailOnly: b
 /**
  * The profile's notification settings: this device on or off (a tap asks the browser; nothing
  * asks on load), and each kind on or off. A kind that is on reaches the driver by push where one
- * of their devices has it on, and by email otherwise.
+ * of their devices has it on, and by email otherwise. Every answer of the server is kept on the
+ * device: offline, the settings last seen are shown, read-only.
  */
 export function NotificationsCard() {
   const online = useOnline();
+  const db = useCustomerDb();
+  const kept = useMirrorRow('notifications', NOTIFICATIONS_ROW_ID).row;
   const [support] = useState<PushSupport>(pushSupport);
-  const [settings, setSettings] = useState<NotificationSettings | null>(null);
+  const [answered, setAnswered] = useState<NotificationSettings | null>(null);
+  // The server's answer on this screen first (it is the newest), else the device's copy.
+  const settings = answered ?? kept ?? null;
+  const setSettings = useCallback(
+    (next: NotificationSettings) => {
+      setAnswered(next);
+      void keepNotificationSettings(db, next);
+    },
+    [db],
+  );
   const [failed, setFailed] = useState(false);
   const [device, setDevice] = useState<Device>('unknown');
   const [busy, setBusy] = useState(false);
@@ -76,7 +91,7 @@ export function NotificationsCard() {
     return () => {
       current = false;
     };
-  }, [online, attempt]);
+  }, [online, attempt, setSettings]);
 
   useEffect(() => {
     void deviceState(support).then(setDevice, () => setDevice('off'));
@@ -121,6 +136,8 @@ export function NotificationsCard() {
   };
 
   const title = <span id="notifications-title">Notifications</span>;
+  // Read-only until this screen has the server's word: offline, or a kept copy while it loads.
+  const readOnly = !online || answered === null;
   if (!settings) {
     return (
       <Card title={title}>
@@ -168,7 +185,7 @@ export function NotificationsCard() {
                 <button
                   type="button"
                   className={device === 'on' ? 'button button--secondary' : 'button'}
-                  disabled={busy || !online || device === 'unknown'}
+                  disabled={busy || readOnly || device === 'unknown'}
                   onClick={() => void switchDevice()}
                 >
                   {device === 'on'
@@ -184,7 +201,13 @@ export function NotificationsCard() {
         <p className="notifications__status" role="status">
           {notice}
         </p>
-        <fieldset className="notifications__kinds" disabled={busy || !online}>
+        {!online && (
+          <p className="notifications__offline">
+            You are offline: these are your notification settings as last seen on this device.
+            Changing them needs a connection.
+          </p>
+        )}
+        <fieldset className="notifications__kinds" disabled={busy || readOnly}>
           <legend>Tell me when</legend>
           {settings.kinds.map((k) => (
             <label key={k.kind} className="checkbox">

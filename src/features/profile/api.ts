@@ -4,10 +4,13 @@ import { user, type User } from '../../../contract/auth';
 import {
   notificationSettings,
   type NotificationPreferencesUpdate,
+  type NotificationSettings,
 } from '../../../contract/notifications';
 import type { ChangePasswordRequest, ProfileUpdate } from '../../../contract/profile';
 import { api } from '../../lib/api';
 import { rememberUser } from '../../lib/session';
+import { NOTIFICATIONS_ROW_ID, type CustomerDb } from '../../offline/db';
+import { refreshMirror } from '../../offline/mirror-store';
 
 /**
  * Fills the profile mirror, which also feeds the locally kept user and the top bar. Quiet
@@ -34,7 +37,11 @@ export const suggestAddresses = (q: string, signal: AbortSignal) =>
     signal,
   });
 
-/** Notification settings are the server's to keep: read them fresh, quietly offline. */
+/**
+ * Notification settings are the server's to keep: read them fresh, quietly offline. Each answer
+ * is also kept on the device (keepNotificationSettings) so an offline profile shows them as last
+ * seen.
+ */
 export const loadNotificationSettings = () =>
   api.get('/api/customer/notifications', notificationSettings, {
     quietOffline: true,
@@ -43,3 +50,9 @@ export const loadNotificationSettings = () =>
 
 export const saveNotificationKinds = (update: NotificationPreferencesUpdate) =>
   api.put('/api/customer/notifications', update, notificationSettings);
+
+/** Keeps the settings the server last answered in the device's copy (the 'notifications' mirror). */
+export const keepNotificationSettings = (
+  db: CustomerDb,
+  settings: NotificationSettings,
+): Promise<void> => refreshMirror(db, 'notifications', [{ id: NOTIFICATIONS_ROW_ID, ...settings }]);

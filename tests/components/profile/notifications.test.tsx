@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../../contract/notifications';
-import { demoUser, renderPortal, resetAll, signIn } from '../app/helpers';
+import { getCustomerDb } from '../../../src/offline/db';
+import { demoUser, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
 import { serve } from '../msw/server';
 
@@ -152,5 +153,54 @@ describe('notification settings on the profile', { timeout: 30_000 }, () => {
       url: '/api/customer/notifications',
       body: { kinds: { comingUp: false } },
     });
+  });
+});
+
+describe('notification settings offline', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    window.dispatchEvent(new Event('online'));
+    await resetAll();
+  });
+
+  it('shows the settings last seen, read-only, with a sentence that changes need a connection', async () => {
+    serve({
+      'GET /api/customer/user': ok(demoUser()),
+      'GET /api/customer/notifications': ok(settings({ off: ['comingUp'] })),
+    });
+    await signIn();
+    const online = renderPortal('/portal/profile');
+    let panel = await card();
+    const seen = await panel.findByRole('checkbox', { name: NOTIFICATION_KIND_LABELS.comingUp });
+    expect(seen).not.toBeChecked();
+    // The answer reaches the device's copy before the page goes.
+    await waitFor(async () => expect(await getCustomerDb().notifications.count()).toBe(1));
+    online.unmount();
+
+    // Reloaded offline: the server is not asked, the copy is shown.
+    reloadPage();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    const api = serve({ 'GET /api/customer/user': ok(demoUser()) });
+    await signIn();
+    renderPortal('/portal/profile');
+    panel = await card();
+    expect(
+      await panel.findByText(
+        /You are offline: these are your notification settings as last seen on this device\. Changing them needs a connection\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      panel.queryByText('Connect to the internet to see and change your notification settings.'),
+    ).toBeNull();
+    const kinds = panel.getByRole('group', { name: 'Tell me when' });
+    expect(kinds).toBeDisabled();
+    expect(
+      within(kinds).getByRole('checkbox', { name: NOTIFICATION_KIND_LABELS.comingUp }),
+    ).not.toBeChecked();
+    expect(
+      within(kinds).getByRole('checkbox', { name: NOTIFICATION_KIND_LABELS.claimUpdates }),
+    ).toBeChecked();
+    expect(api.calls.some((c) => c.url === '/api/customer/notifications')).toBe(false);
   });
 });
