@@ -1,7 +1,7 @@
 import { cardHolderVehicles, loadFuelCard } from '../features/cargo-card/api';
 import { listBanks } from './banks';
 import { loadPayoutAccount } from './payout';
-import { loadDashboard } from '../features/dashboard/api';
+import { loadComingUp, loadDashboard, loadForecast } from '../features/dashboard/api';
 import { loadExpenses } from '../features/expenses/api';
 import { loadSubscribedVehicles } from './subscribed-vehicles';
 import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
@@ -60,6 +60,10 @@ export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
   ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
   ['expenses', list('expenses', loadExpenses)],
   ['dashboard', list('dashboard', loadDashboard)],
+  // The dashboard's own cards: the start's check vouches for them (mirrors-check.ts), so a start
+  // that kept its tag must have filled them, or the next start's 304 would stand for an empty copy.
+  ['forecast', list('forecast', loadForecast)],
+  ['comingUp', list('comingUp', loadComingUp)],
   ['vehicles', list('vehicles', loadAllVehicles)],
   ['paymentLogs', list('paymentLogs', loadPaymentLogs)],
   ['subscriptionLogs', list('subscriptionLogs', loadSubscriptionLogs)],

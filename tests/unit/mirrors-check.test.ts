@@ -8,6 +8,7 @@ import { mirrorStamp } from '../../src/offline/mirror-store';
 import { mirrorStands } from '../../src/offline/mirrors-check';
 import { newDbName, openTestDb } from './outbox-fake-server';
 import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
+import { EMPTY_FORECAST } from '../fixtures/forecast';
 
 const CHECK = '/api/customer/mirrors';
 const VEHICLE = '0b5e0000-0000-4000-8000-000000000001';
@@ -59,6 +60,12 @@ const server = async (input: string, init?: RequestInit) => {
       alerts: [],
     };
     return json({ status: true, message: '', data }, { ETag: tag });
+  }
+  // The dashboard's cards, vouched for by the check and so refreshed by a start.
+  if (input === '/api/customer/coming-up')
+    return json({ status: true, message: '', data: [] }, { ETag: tag });
+  if (input === '/api/customer/budget/forecast') {
+    return json({ status: true, message: '', data: EMPTY_FORECAST }, { ETag: tag });
   }
   if (input.startsWith('/api/customer/cargo/cards')) {
     return json({ status: true, message: '', data: null }, { ETag: tag });

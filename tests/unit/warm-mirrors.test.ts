@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { warmMirrors } from '../../src/api/mirrors';
+import { MIRROR_LOADERS, warmMirrors } from '../../src/api/mirrors';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
 import { mirrorStamp } from '../../src/offline/mirror-store';
+import { VOUCHED } from '../../src/offline/mirrors-check';
 import { CUSTOMER, newDbName, openTestDb } from './outbox-fake-server';
 import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 
@@ -74,6 +75,33 @@ describe('background refresh of every mirror (issue 11 item 18)', () => {
         '/api/user/banks',
       ]),
     );
+  });
+
+  it("fills the dashboard's 'Coming up' and forecast cards, which the start's check vouches for (issue 39 item 17)", async () => {
+    const item = {
+      vehicleId: VEHICLE,
+      vehicleLabel: 'Corolla',
+      kind: 'service',
+      title: 'Service',
+      dueDate: '2026-03-10',
+      dueKm: 50_000,
+      basis: 'From your readings',
+      overdue: false,
+    };
+    vi.stubGlobal('fetch', async (input: string) => {
+      asked.push(input);
+      if (input === '/api/customer/coming-up')
+        return envelope(200, { status: true, message: '', data: [item] });
+      return envelope(404, { status: false, message: 'Not found' });
+    });
+    await warmMirrors(db);
+    expect(asked).toContain('/api/customer/budget/forecast');
+    expect(await db.comingUp.toArray()).toEqual([{ id: `${VEHICLE}:service`, ...item, _order: 0 }]);
+    expect(await mirrorStamp(db, 'comingUp')).not.toBeNull();
+    // Whatever a 304 stands for, a start fills (the profile is the session's own).
+    const filled = new Set<string>(MIRROR_LOADERS.map(([name]) => name));
+    const vouchedOnly = [...VOUCHED].filter((name) => !filled.has(name));
+    expect(vouchedOnly.sort()).toEqual(['profile', 'uploadUrl']);
   });
 
   it('stops at the first sign of no network and leaves the mirrors as they were', async () => {
