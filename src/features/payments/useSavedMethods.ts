@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useOnline } from '../../lib/useOnline';
 import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
 import type { Listed } from '../../offline/mirror-store';
 import type { MirrorRows } from '../../offline/db';
@@ -22,8 +23,11 @@ export function useSavedMethods<N extends 'cards' | 'banks'>(
 
   // None saved → the add page (SPEC §2), decided from what the screen knows rather than from
   // the refresh: the start's check may vouch for an empty copy (no refresh runs at all), or the
-  // answer may land before or after the copy is read. Empty and no longer a question is enough.
-  const knownEmpty = !loading && mirror.rows.length === 0 && mirror.updatedAt !== null;
+  // answer may land before or after the copy is read. Empty and no longer a question is enough,
+  // while the server can be reached: offline the add page could save nothing, and the kept list
+  // (empty) is what the customer came to read.
+  const online = useOnline();
+  const knownEmpty = online && !loading && mirror.rows.length === 0 && mirror.updatedAt !== null;
   useEffect(() => {
     if (knownEmpty) void navigate(addPath, { replace: true });
   }, [knownEmpty, navigate, addPath]);

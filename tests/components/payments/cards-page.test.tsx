@@ -199,4 +199,27 @@ describe('saved banks page', { timeout: 20_000 }, () => {
     expect(called('POST', '/api/user/banks')).toHaveLength(0);
     release(ok([]));
   });
+
+  it('offline, an empty kept list stays: the add page could save nothing without the server', async () => {
+    serve({
+      'POST /api/user/banks': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await signIn();
+    await refreshMirror(getCustomerDb(), 'banks', [], Date.now() - 60_000, 'W/"banks"');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const { router } = renderPortal('/portal/banks');
+      expect(
+        await screen.findByRole('heading', { name: 'Banks' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: '+ Add New Bank' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/portal/banks');
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
 });
