@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { watchServiceWorker } from '../offline/worker-watch';
+import { watchServiceWorker } from '../lib/worker-watch';
 
 /** Watches the service worker and mends an install that stopped moving (worker-watch.ts). */
 export function WorkerWatch() {

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useConnectivity } from '../lib/useOnline';
-import { READINESS_TEXT } from '../offline/offline-ready';
-import { useWorkerState } from '../offline/react/useWorkerState';
-import type { WorkerState } from '../offline/worker-watch';
+import { READINESS_TEXT } from '../lib/offline-ready';
+import { useWorkerState } from '../lib/useWorkerState';
+import type { WorkerState } from '../lib/worker-watch';
 import './ui.css';
 
 /** Pages whose changes are kept on the device and sent later (the adhoc claim form). */

@@ -29,7 +29,7 @@ import {
 
 // Issue 40: in WebKit a reload in the moment between sw.js arriving and its install starting
 // left the worker 'installing' for the rest of the browser session, and nothing opened offline.
-// The portal notices the install standing still and mends it (src/offline/worker-watch.ts); a
+// The portal notices the install standing still and mends it (src/lib/worker-watch.ts); a
 // claim kept meanwhile is neither lost nor sent twice. Chromium and Firefox take the same journey.
 
 const WORKER = '/portal/sw.js';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { offlineReadiness, READINESS_TEXT } from '../../src/offline/offline-ready';
+import { offlineReadiness, READINESS_TEXT } from '../../src/lib/offline-ready';
 import {
   createWorkerWatch,
   STUCK_MS,
   workerState,
   type WorkerWatchEnv,
-} from '../../src/offline/worker-watch';
+} from '../../src/lib/worker-watch';
 
 const ORIGIN = 'https://portal.test';
 const SCRIPT = `${ORIGIN}/portal/sw.js`;

@@ -4,7 +4,7 @@ import {
   invitationTokenIn,
   useInvitationPreview,
   type InvitationState,
-} from '../../api/invitation';
+} from '../../lib/invitation';
 import { InvitationSummary } from '../../ui/InvitationSummary';
 
 /** The invitation the sign-in pages go on to, when `next` is an emailed invitation's link. */

@@ -18,7 +18,7 @@ import { OutboxStorageError } from '../../offline/outbox-errors';
 import type { ClaimDraft } from '../../offline/outbox-types';
 import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
-import { OfflineReadiness } from '../../ui/mirror/OfflineReadiness';
+import { OfflineReadiness } from './OfflineReadiness';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Loader } from '../../ui/Loader';

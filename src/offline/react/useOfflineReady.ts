@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { MIRRORS_TAG_KEY } from '../db';
-import { offlineReadiness, type OfflineReadiness } from '../offline-ready';
+import { offlineReadiness, type OfflineReadiness } from '../../lib/offline-ready';
 import { useCustomerDb } from './useCustomerDb';
-import { useWorkerState } from './useWorkerState';
+import { useWorkerState } from '../../lib/useWorkerState';
 
 /** Whether the signed-in driver's device is ready to work offline (offline-ready.ts). */
 export function useOfflineReadiness(): OfflineReadiness {

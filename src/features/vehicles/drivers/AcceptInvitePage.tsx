@@ -6,7 +6,7 @@ import {
   type AcceptedInvite,
   type InvitePreview,
 } from '../../../../contract/drivers';
-import { useInvitationPreview } from '../../../api/invitation';
+import { useInvitationPreview } from '../../../lib/invitation';
 import { isApiError } from '../../../lib/api';
 import { InvitationSummary } from '../../../ui/InvitationSummary';
 import { Loader } from '../../../ui/Loader';

@@ -1,6 +1,6 @@
-import { READINESS_TEXT } from '../../offline/offline-ready';
+import { READINESS_TEXT } from '../../lib/offline-ready';
 import { useOfflineReadiness } from '../../offline/react/useOfflineReady';
-import '../ui.css';
+import '../../ui/ui.css';
 
 /** 'Ready offline', or a plain sentence saying what this device still lacks to work offline. */
 export function OfflineReadiness() {

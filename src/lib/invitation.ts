@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { invitePreview, type InvitePreview } from '../../contract/drivers';
-import { api, isApiError, refusalOf } from '../lib/api';
+import { api, isApiError, refusalOf } from './api';
 
 /**
  * An emailed invitation as its link may show it before anyone accepts (issue 39): who invited,
  * to which vehicle, in which role, the invited address. The token goes in the body, never in a
- * URL a log keeps. The screens say a refusal themselves.
+ * URL a log keeps. The screens say a refusal themselves. It lives in src/lib, not src/api, because
+ * the sign-in pages show it and must not load the local-database chunk (src/api's).
  */
 const previewInvitation = (token: string): Promise<InvitePreview> =>
   api.post('/api/invites/preview', { token }, invitePreview, { toastError: false });
