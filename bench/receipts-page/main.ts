@@ -1,7 +1,7 @@
-import { createDraft } from '../../src/offline/outbox';
-import { browserLocks } from '../../src/offline/outbox-lock';
+import { createDraft } from '../../src/offline/outbox/drafts';
+import { browserLocks } from '../../src/offline/outbox/lock';
 import { prepareReceipt } from '../../src/offline/receipt-image';
-import { sendOutbox } from '../../src/offline/sender';
+import { sendOutbox } from '../../src/offline/outbox/sender';
 import { CustomerDb } from '../../src/offline/db';
 
 const PHOTO = { width: 4000, height: 3000 };

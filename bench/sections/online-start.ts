@@ -18,7 +18,7 @@ const QUIET_MS = 750;
  */
 const LAST_MIRROR = '/api/user/banks';
 /**
- * The start's one check (src/offline/mirrors-check.ts): its 304 says every mirror stands, and the
+ * The start's one check (src/offline/mirrors/check.ts): its 304 says every mirror stands, and the
  * start asks nothing more.
  */
 const MIRRORS_CHECK = '/api/customer/mirrors';

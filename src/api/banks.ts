@@ -1,6 +1,6 @@
 import { bankAccounts, type BankAccount } from '../../contract/payments/banks';
 import { api, type CallOptions } from '../lib/api';
-import type { Listed } from '../offline/mirror-store';
+import type { Listed } from '../offline/mirrors/store';
 import { listed } from './listed';
 
 /**

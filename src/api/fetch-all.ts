@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { api, type CallOptions } from '../lib/api';
-import type { LoadProgress } from '../offline/mirror-store';
-import type { Listed } from '../offline/mirror-store';
+import type { LoadProgress } from '../offline/mirrors/store';
+import type { Listed } from '../offline/mirrors/store';
 
 /** The server's largest page: mirrors hold every row and screens page 7 at a time locally. */
 export const FETCH_PAGE = 100;

@@ -1,5 +1,5 @@
 import type { Validated } from '../lib/api';
-import type { Listed } from '../offline/mirror-store';
+import type { Listed } from '../offline/mirrors/store';
 
 /** An answer as its mirror keeps it, in rows: null (a 304) is 'unchanged'. */
 export const listedAs = <T, R>(

@@ -9,14 +9,14 @@ import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';
-import { checkMirrors, keepMirrorsTag, type MirrorsCheck } from '../offline/mirrors-check';
+import { checkMirrors, keepMirrorsTag, type MirrorsCheck } from '../offline/mirrors/check';
 import {
   mirrorCheckedAt,
   mirrorStamp,
   refreshList,
   refreshMirror,
   type Listed,
-} from '../offline/mirror-store';
+} from '../offline/mirrors/store';
 
 type Loader = (db: CustomerDb) => Promise<void>;
 /** A read with no ETag of its own: its rows replace the mirror's (the same rows write nothing). */
@@ -60,7 +60,7 @@ export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
   ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
   ['expenses', list('expenses', loadExpenses)],
   ['dashboard', list('dashboard', loadDashboard)],
-  // The dashboard's own cards: the start's check vouches for them (mirrors-check.ts), so a start
+  // The dashboard's own cards: the start's check vouches for them (mirrors/check.ts), so a start
   // that kept its tag must have filled them, or the next start's 304 would stand for an empty copy.
   ['forecast', list('forecast', loadForecast)],
   ['comingUp', list('comingUp', loadComingUp)],
@@ -79,7 +79,7 @@ const running = new WeakMap<CustomerDb, Promise<void>>();
 /**
  * Fills every mirror in the background (on sign-in and at every online start), so each screen
  * works offline even if it was never opened online. First the start's one check
- * (src/offline/mirrors-check.ts): when it says every mirror stands, nothing else is asked and
+ * (src/offline/mirrors/check.ts): when it says every mirror stands, nothing else is asked and
  * nothing written. Otherwise each mirror is refreshed, and only when every one has been, the
  * check's tag is kept for the next start. Stops at the first sign that the network or the session
  * is gone; a failing route does not stop the others.

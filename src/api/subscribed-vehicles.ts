@@ -1,6 +1,6 @@
 import { subscribedVehicleList, type SubscribedVehicle } from '../../contract/subscribed-vehicles';
 import { api } from '../lib/api';
-import type { Listed } from '../offline/mirror-store';
+import type { Listed } from '../offline/mirrors/store';
 import { listed } from './listed';
 
 /** The customer's subscribed vehicles: the claim form's and the CarGo Card page's choices. */

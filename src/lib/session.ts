@@ -155,7 +155,7 @@ async function verifyWithServer(local: LocalUser | null): Promise<void> {
       const kept = await localData()
         .then((data) => data.keptProfile(local.id))
         .catch(() => null);
-      // The start's one check (mirrors-check.ts) proves the session and vouches for the profile.
+      // The start's one check (mirrors/check.ts) proves the session and vouches for the profile.
       const stands =
         kept !== null &&
         (await localData()

@@ -19,7 +19,7 @@ import {
   readCurrentCustomerId,
   writeCurrentCustomerId,
 } from './current-customer';
-import type { OutboxDraft, OutboxReceipt } from './outbox-types';
+import type { OutboxDraft, OutboxReceipt } from './outbox/types';
 import type { UnsavedClaim, UnsavedReceipt } from './unsaved-claim-types';
 import { DB_PREFIX } from './db-names';
 
@@ -154,7 +154,7 @@ export type MirrorTables = { [N in MirrorName]: MirrorTable<N> };
  * are the customer's own unsent work, sent or restored once that customer signs in again.
  */
 /**
- * The 'meta' key of the start's validator tag (mirrors-check.ts): it vouches for the mirrors, so
+ * The 'meta' key of the start's validator tag (mirrors/check.ts): it vouches for the mirrors, so
  * it goes with them.
  */
 export const MIRRORS_TAG_KEY = 'mirrors';

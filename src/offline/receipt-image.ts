@@ -8,7 +8,7 @@ import {
   RECEIPT_UNKNOWN_MESSAGE,
   sniffImageType,
 } from '../../contract/receipt-files';
-import type { ReceiptInput } from './outbox-types';
+import type { ReceiptInput } from './outbox/types';
 
 /** DESIGN §5: long edge about 2000 px, JPEG about 0.8: a readable receipt in a few hundred KB. */
 export const RECEIPT_LONG_EDGE = 2000;

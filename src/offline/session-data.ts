@@ -1,8 +1,8 @@
 /** The local database as src/lib/session.ts uses it; loaded beside the first page, not before. */
 import type { User } from '../../contract/auth';
 import { peekCustomerDb } from './db';
-import { mirrorEtag } from './mirror-store';
-import { mirrorStands } from './mirrors-check';
+import { mirrorEtag } from './mirrors/store';
+import { mirrorStands } from './mirrors/check';
 
 export {
   clearCustomerData,
@@ -14,8 +14,8 @@ export {
   peekCustomerDb,
 } from './db';
 export { persistIfInstalled } from './persist';
-export { refreshMirror } from './mirror-store';
-export { countUnsentDrafts, resumeOutbox } from './outbox';
+export { refreshMirror } from './mirrors/store';
+export { countUnsentDrafts, resumeOutbox } from './outbox/drafts';
 
 /** Whether the start's one check vouches for the kept profile, and so for the session. */
 export async function profileStands(customerId: string): Promise<boolean> {

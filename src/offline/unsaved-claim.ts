@@ -1,5 +1,5 @@
 import type { CustomerDb } from './db';
-import type { ReceiptInput } from './outbox-types';
+import type { ReceiptInput } from './outbox/types';
 
 /**
  * The claim form as the customer left it (issue 11 item 20): written as they type, read back

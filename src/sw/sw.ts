@@ -35,8 +35,8 @@ clientsClaim();
 // ---- Expense outbox: Background Sync ---------------------------------------------------------
 // The browser wakes the worker when connectivity returns, even with no portal page open; the
 // outbox's own lock keeps this from racing a page that is sending at the same moment.
-import { sendOutboxFromServiceWorker } from '../offline/outbox-sw';
-import { OUTBOX_SYNC_TAG } from '../offline/outbox-types';
+import { sendOutboxFromServiceWorker } from '../offline/outbox/service-worker';
+import { OUTBOX_SYNC_TAG } from '../offline/outbox/types';
 
 type SyncEvent = ExtendableEvent & { readonly tag: string };
 

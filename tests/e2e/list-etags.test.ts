@@ -158,7 +158,7 @@ describe('list ETags in Chromium', () => {
     await expect
       .poll(async () => (await mirrorsWithEtag(page, id)).some((k) => k.startsWith('fuelCards:')))
       .toBe(true);
-    // A complete refresh keeps the start's one tag (src/offline/mirrors-check.ts).
+    // A complete refresh keeps the start's one tag (src/offline/mirrors/check.ts).
     await expect.poll(() => mirrorsWithEtag(page, id), { timeout: 30_000 }).toContain('mirrors');
     await comeBackLater(page, id);
 

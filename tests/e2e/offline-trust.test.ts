@@ -15,7 +15,7 @@ import {
   subscribedVehicle,
 } from './harness';
 import { UPLOAD_PATH } from '../../contract/uploads';
-import { PAUSE_META_KEY } from '../../src/offline/outbox-types';
+import { PAUSE_META_KEY } from '../../src/offline/outbox/types';
 import { readLocalDatabase } from './local-database';
 
 // Issue 11 items 14, 15, 18 and 19 as a driver lives them, in Chromium with the real server.

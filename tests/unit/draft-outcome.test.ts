@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
-import { announceDraftOutcome, type DraftMessages } from '../../src/offline/draft-outcome';
-import { createDraft } from '../../src/offline/outbox';
-import type { SendResult } from '../../src/offline/sender';
+import { announceDraftOutcome, type DraftMessages } from '../../src/offline/outbox/draft-outcome';
+import { createDraft } from '../../src/offline/outbox/drafts';
+import type { SendResult } from '../../src/offline/outbox/sender';
 import {
   CUSTOMER,
   claimFields as fields,

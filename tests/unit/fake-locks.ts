@@ -1,4 +1,4 @@
-import type { LockManagerLike } from '../../src/offline/outbox-lock';
+import type { LockManagerLike } from '../../src/offline/outbox/lock';
 
 type Callback<T> = () => Promise<T>;
 type Holder = { stolen: () => void };

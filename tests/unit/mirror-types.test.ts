@@ -2,14 +2,14 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { BankAccount } from '../../contract/payments/banks';
 import type { VehicleListItem } from '../../contract/vehicles';
 import type { MirrorRow } from '../../src/offline/db';
-import { mirrorTable } from '../../src/offline/mirror-store';
+import { mirrorTable } from '../../src/offline/mirrors/store';
 import type {
   ClaimDraft,
   OdometerDraft,
   OutboxDraft,
   TripDraft,
-} from '../../src/offline/outbox-types';
-import { isOdometerDraft, isTripDraft } from '../../src/offline/outbox-types';
+} from '../../src/offline/outbox/types';
+import { isOdometerDraft, isTripDraft } from '../../src/offline/outbox/types';
 import { useMirrorList, useMirrorRow } from '../../src/offline/react/mirror';
 
 // Checked by the type checker (npx tsc): the hooks are never called here.

@@ -4,13 +4,13 @@ import Dexie, { type Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleListItem } from '../../contract/vehicles';
 import { closeCustomerDb, openCustomerDb, type CustomerDb } from '../../src/offline/db';
-import { MIRROR_SLICE_ROWS, putMirrorRow, refreshMirror } from '../../src/offline/mirror-store';
+import { MIRROR_SLICE_ROWS, putMirrorRow, refreshMirror } from '../../src/offline/mirrors/store';
 import { useMirrorList, useMirrorRow, useRefresh } from '../../src/offline/react/mirror';
 import { fuelCardRow, vehicleRow as car } from './mirror-rows';
 
-// What the start's one check said (src/offline/mirrors-check.ts), set per test.
+// What the start's one check said (src/offline/mirrors/check.ts), set per test.
 const startCheck = vi.hoisted(() => ({ stands: false }));
-vi.mock('../../src/offline/mirrors-check', () => ({
+vi.mock('../../src/offline/mirrors/check', () => ({
   mirrorStands: () => Promise.resolve(startCheck.stands),
 }));
 

@@ -4,9 +4,9 @@ import {
   createOdometerDraft,
   discardOdometerDraft,
   listOdometerDrafts,
-} from '../../src/offline/odometer-drafts';
-import { createDraft } from '../../src/offline/outbox';
-import { READING_PATH, sendOutbox, type SenderDeps } from '../../src/offline/sender';
+} from '../../src/offline/outbox/odometer-drafts';
+import { createDraft } from '../../src/offline/outbox/drafts';
+import { READING_PATH, sendOutbox, type SenderDeps } from '../../src/offline/outbox/sender';
 import {
   API_BASE,
   CUSTOMER,

@@ -1,14 +1,14 @@
 import { liveQuery } from 'dexie';
 import { MIRRORS_PATH } from '../../contract/mirrors';
 import { MIRRORS_TAG_KEY, type CustomerDb } from '../../src/offline/db';
-import { checkMirrors, mirrorStands } from '../../src/offline/mirrors-check';
-import { sendOutbox } from '../../src/offline/sender';
+import { checkMirrors, mirrorStands } from '../../src/offline/mirrors/check';
+import { sendOutbox } from '../../src/offline/outbox/sender';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
-import { createDraft, isOutboxPaused } from '../../src/offline/outbox';
+import { createDraft, isOutboxPaused } from '../../src/offline/outbox/drafts';
 import { reportServerReachable } from '../../src/lib/connectivity';
-import { startOutboxRunner, type OutboxRunner } from '../../src/offline/outbox-runner';
-import { LOCK_META_KEY } from '../../src/offline/outbox-types';
+import { startOutboxRunner, type OutboxRunner } from '../../src/offline/outbox/runner';
+import { LOCK_META_KEY } from '../../src/offline/outbox/types';
 import {
   API_BASE,
   CUSTOMER,

@@ -1,10 +1,15 @@
 import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
-import { createDraft } from '../../src/offline/outbox';
-import { startOutboxRunner, type OutboxRunner } from '../../src/offline/outbox-runner';
-import { SEND_LEASE_MS } from '../../src/offline/outbox-types';
-import { CLAIM_PATH, sendOutbox, takeOverStalled, type SendResult } from '../../src/offline/sender';
+import { createDraft } from '../../src/offline/outbox/drafts';
+import { startOutboxRunner, type OutboxRunner } from '../../src/offline/outbox/runner';
+import { SEND_LEASE_MS } from '../../src/offline/outbox/types';
+import {
+  CLAIM_PATH,
+  sendOutbox,
+  takeOverStalled,
+  type SendResult,
+} from '../../src/offline/outbox/sender';
 import { FakeLocks } from './fake-locks';
 import {
   API_BASE,

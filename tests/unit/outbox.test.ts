@@ -8,17 +8,17 @@ import {
   discardDraft,
   editDraft,
   resendDraft,
-} from '../../src/offline/outbox';
-import { backoffDelay, BACKOFF_CAP_MS } from '../../src/offline/outbox-backoff';
-import { ensureRoomFor, OutboxStorageError } from '../../src/offline/outbox-errors';
-import { withOutboxLock } from '../../src/offline/outbox-lock';
+} from '../../src/offline/outbox/drafts';
+import { backoffDelay, BACKOFF_CAP_MS } from '../../src/offline/outbox/backoff';
+import { ensureRoomFor, OutboxStorageError } from '../../src/offline/outbox/errors';
+import { withOutboxLock } from '../../src/offline/outbox/lock';
 import {
   QUOTA_MESSAGE,
   STORAGE_REFUSED_MESSAGE,
   claimKey,
   uploadKey,
-} from '../../src/offline/outbox-types';
-import { sendOutbox } from '../../src/offline/sender';
+} from '../../src/offline/outbox/types';
+import { sendOutbox } from '../../src/offline/outbox/sender';
 import {
   API_BASE,
   CUSTOMER,

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
 import type { ReceiptReading } from '../../contract/receipt-reading';
 import type { CustomerDb } from '../../src/offline/db';
-import { createDraft, editDraft } from '../../src/offline/outbox';
-import { sendOutbox } from '../../src/offline/sender';
+import { createDraft, editDraft } from '../../src/offline/outbox/drafts';
+import { sendOutbox } from '../../src/offline/outbox/sender';
 import {
   API_BASE,
   CUSTOMER,

@@ -1,9 +1,14 @@
 import type { CustomerDb } from '../../src/offline/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdhocExpenseFields } from '../../contract/expenses';
-import { createDraft, editDraft, isOutboxPaused, resumeOutbox } from '../../src/offline/outbox';
-import { claimKey } from '../../src/offline/outbox-types';
-import { sendOutbox, type SenderDeps } from '../../src/offline/sender';
+import {
+  createDraft,
+  editDraft,
+  isOutboxPaused,
+  resumeOutbox,
+} from '../../src/offline/outbox/drafts';
+import { claimKey } from '../../src/offline/outbox/types';
+import { sendOutbox, type SenderDeps } from '../../src/offline/outbox/sender';
 import { FakeLocks } from './fake-locks';
 import {
   API_BASE,

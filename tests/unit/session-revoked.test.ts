@@ -16,9 +16,9 @@ import {
   LOCAL_USER_KEY,
   writeLocalUser,
 } from '../../src/offline/local-user';
-import { refreshMirror } from '../../src/offline/mirror-store';
+import { refreshMirror } from '../../src/offline/mirrors/store';
 import { expenseRow, subscribedRow, vehicleRow } from './mirror-rows';
-import { createDraft, isOutboxPaused, pauseOutbox } from '../../src/offline/outbox';
+import { createDraft, isOutboxPaused, pauseOutbox } from '../../src/offline/outbox/drafts';
 import { CUSTOMER, jpegBytes, VEHICLE } from './outbox-fake-server';
 
 // The real clean-up, watched: the sign-in page must not start it before its first screen.

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogbookTripRequest } from '../../contract/logbook';
 import type { CustomerDb } from '../../src/offline/db';
-import { createOdometerDraft } from '../../src/offline/odometer-drafts';
-import { sendOutbox, TRIP_PATH, type SenderDeps } from '../../src/offline/sender';
-import { createTripDraft, discardTripDraft, listTripDrafts } from '../../src/offline/trip-drafts';
+import { createOdometerDraft } from '../../src/offline/outbox/odometer-drafts';
+import { sendOutbox, TRIP_PATH, type SenderDeps } from '../../src/offline/outbox/sender';
+import {
+  createTripDraft,
+  discardTripDraft,
+  listTripDrafts,
+} from '../../src/offline/outbox/trip-drafts';
 import {
   API_BASE,
   CUSTOMER,

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIRROR_LOADERS, warmMirrors } from '../../src/api/mirrors';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
-import { mirrorStamp } from '../../src/offline/mirror-store';
-import { VOUCHED } from '../../src/offline/mirrors-check';
+import { mirrorStamp } from '../../src/offline/mirrors/store';
+import { VOUCHED } from '../../src/offline/mirrors/check';
 import { CUSTOMER, newDbName, openTestDb } from './outbox-fake-server';
 import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 

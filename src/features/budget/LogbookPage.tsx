@@ -10,8 +10,8 @@ import {
 import { formatDate, formatKm } from '../../lib/format';
 import { useOnline } from '../../lib/useOnline';
 import { useAttempt } from '../../ui/useAttempt';
-import type { TripDraft } from '../../offline/outbox-types';
-import { discardTripDraft, listTripDrafts } from '../../offline/trip-drafts';
+import type { TripDraft } from '../../offline/outbox/types';
+import { discardTripDraft, listTripDrafts } from '../../offline/outbox/trip-drafts';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { loadLogbook, startLogbookPeriod } from './api';

@@ -4,9 +4,9 @@ import {
   type OdometerReading,
   type OdometerReadingRequest,
 } from '../../../contract/odometer';
-import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
-import { createOdometerDraft } from '../../offline/odometer-drafts';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import { announceDraftOutcome, type DraftMessages } from '../../offline/outbox/draft-outcome';
+import { createOdometerDraft } from '../../offline/outbox/odometer-drafts';
+import type { ReceiptInput } from '../../offline/outbox/types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
 import { pageImageEnv } from '../../offline/receipt-image-page';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';

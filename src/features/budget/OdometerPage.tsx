@@ -3,7 +3,7 @@ import { regoExpiryRequest } from '../../../contract/odometer';
 import { formatDate, formatKm, formatMoney } from '../../lib/format';
 import { kmOfferPath } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
-import { discardOdometerDraft, listOdometerDrafts } from '../../offline/odometer-drafts';
+import { discardOdometerDraft, listOdometerDrafts } from '../../offline/outbox/odometer-drafts';
 import { Card } from '../../ui/Card';
 import { ComingUpList } from '../../ui/ComingUpList';
 import { FormField } from '../../ui/form/FormField';

@@ -4,8 +4,8 @@ import {
   type LogbookTripRequest,
   type TripPurpose,
 } from '../../../contract/logbook';
-import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
-import { createTripDraft } from '../../offline/trip-drafts';
+import { announceDraftOutcome, type DraftMessages } from '../../offline/outbox/draft-outcome';
+import { createTripDraft } from '../../offline/outbox/trip-drafts';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';

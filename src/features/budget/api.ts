@@ -4,7 +4,7 @@ import { logbookPeriod, vehicleLogbook } from '../../../contract/logbook';
 import { vehicleOdometer } from '../../../contract/odometer';
 import { api, isApiError } from '../../lib/api';
 import type { CustomerDb, MirrorRows } from '../../offline/db';
-import { putMirrorRow } from '../../offline/mirror-store';
+import { putMirrorRow } from '../../offline/mirrors/store';
 
 type VehicleMirror = 'budgets' | 'odometers' | 'logbooks';
 

@@ -2,7 +2,7 @@
 
 // The sender loads when a draft is saved, not with a form: it is not on the way to its paint.
 export const sendNow = () =>
-  import('../../offline/outbox-runner').then(({ kickOutbox }) => kickOutbox());
+  import('../../offline/outbox/runner').then(({ kickOutbox }) => kickOutbox());
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 

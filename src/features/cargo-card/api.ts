@@ -1,7 +1,7 @@
 import { cargoCardResponse } from '../../../contract/cargo-cards';
 import { api } from '../../lib/api';
 import type { CustomerDb } from '../../offline/db';
-import { confirmMirror, mirrorEtag, putMirrorRow } from '../../offline/mirror-store';
+import { confirmMirror, mirrorEtag, putMirrorRow } from '../../offline/mirrors/store';
 
 /**
  * The vehicles whose fuel card this customer holds: their own. A vehicle shared with them as a

@@ -4,7 +4,7 @@ import { comingUpList, type ComingUpItem } from '../../../contract/odometer';
 import { listedAs } from '../../api/listed';
 import { api } from '../../lib/api';
 import { DASHBOARD_ROW_ID } from '../../offline/db';
-import type { Listed } from '../../offline/mirror-store';
+import type { Listed } from '../../offline/mirrors/store';
 
 // Each read names the ETag of what its mirror holds: a 304 (nothing changed) writes nothing.
 

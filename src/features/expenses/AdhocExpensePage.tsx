@@ -13,9 +13,9 @@ import {
 import { taxInvoiceCheck, taxInvoiceWarning } from '../../../contract/receipt-reading';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
-import { getReceipt } from '../../offline/outbox';
-import { OutboxStorageError } from '../../offline/outbox-errors';
-import type { ClaimDraft } from '../../offline/outbox-types';
+import { getReceipt } from '../../offline/outbox/drafts';
+import { OutboxStorageError } from '../../offline/outbox/errors';
+import type { ClaimDraft } from '../../offline/outbox/types';
 import { NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 import { NOT_SAVED_MESSAGE } from '../../ui/mirror/EmptyState';
 import { OfflineReadiness } from './OfflineReadiness';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/receipt-files';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import type { ReceiptInput } from '../../offline/outbox/types';
 import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
 import { pageImageEnv } from '../../offline/receipt-image-page';
 import { FieldError } from '../../ui/FieldError';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formatAbn } from '../../../contract/abn';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import type { ReceiptInput } from '../../offline/outbox/types';
 import { formatMoney } from '../../lib/format';
 import { isoToDisplayDate } from '../../../contract/expenses';
 import type { ReadFieldName } from './receipt-reading/read-receipt';

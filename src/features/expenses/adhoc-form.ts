@@ -3,7 +3,7 @@ import {
   isoToDisplayDate,
   type AdhocExpenseFields,
 } from '../../../contract/expenses';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import type { ReceiptInput } from '../../offline/outbox/types';
 
 /** Which account the claim pays into: the payout account by reference, or one typed here. */
 export type PayTo = 'saved' | 'typed';

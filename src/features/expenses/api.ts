@@ -2,7 +2,7 @@ import { expenseList, type ExpenseListRow } from '../../../contract/expenses';
 import { UPLOAD_URL_PATH, uploadAddress } from '../../../contract/uploads';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
-import type { Listed, LoadProgress } from '../../offline/mirror-store';
+import type { Listed, LoadProgress } from '../../offline/mirrors/store';
 
 /** Every claim of the customer, for the 'expenses' mirror. */
 export const loadExpenses = (

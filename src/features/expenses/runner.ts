@@ -4,10 +4,10 @@ import { announceSessionExpired } from '../../lib/api';
 import { onSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
-import { refreshList } from '../../offline/mirror-store';
+import { refreshList } from '../../offline/mirrors/store';
 import { unreachableMessage } from '../../lib/connectivity';
-import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox-runner';
-import type { SendResult } from '../../offline/sender';
+import { startOutboxRunner, type OutboxRunner } from '../../offline/outbox/runner';
+import type { SendResult } from '../../offline/outbox/sender';
 import { CLAIM_ADDED_MESSAGE } from '../../../contract/expenses';
 import { loadExpenses, loadUploadUrl } from './api';
 

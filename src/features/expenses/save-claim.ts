@@ -3,10 +3,10 @@ import { formatVehicleLabel } from '../../../contract/vehicle-label';
 import { CLAIM_ADDED_MESSAGE, type AdhocExpenseFields } from '../../../contract/expenses';
 import type { ReceiptReading } from '../../../contract/receipt-reading';
 import type { CustomerDb } from '../../offline/db';
-import { announceDraftOutcome, type DraftMessages } from '../../offline/draft-outcome';
-import { createDraft, editDraft } from '../../offline/outbox';
+import { announceDraftOutcome, type DraftMessages } from '../../offline/outbox/draft-outcome';
+import { createDraft, editDraft } from '../../offline/outbox/drafts';
 import { noteClaimSaved, persistIfInstalled } from '../../offline/persist';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import type { ReceiptInput } from '../../offline/outbox/types';
 import { dropUnsavedClaim, NEW_CLAIM_KEY } from '../../offline/unsaved-claim';
 
 /** SPEC's words for a claim kept on a device without a network. */

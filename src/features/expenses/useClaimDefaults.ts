@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SubscribedVehicle } from '../../../contract/subscribed-vehicles';
 import { PAYOUT_ROW_ID, type PayoutRow } from '../../offline/db';
-import { isClaimDraft } from '../../offline/outbox-types';
+import { isClaimDraft } from '../../offline/outbox/types';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 export type ClaimDevice = {

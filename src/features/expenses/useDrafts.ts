@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
-import { isOutboxPaused } from '../../offline/outbox';
-import { isClaimDraft, type ClaimDraft } from '../../offline/outbox-types';
-import { getUploadProgress, subscribeUploadProgress } from '../../offline/upload-progress';
+import { isOutboxPaused } from '../../offline/outbox/drafts';
+import { isClaimDraft, type ClaimDraft } from '../../offline/outbox/types';
+import { getUploadProgress, subscribeUploadProgress } from '../../offline/outbox/upload-progress';
 
 /** Drafts not yet accepted by the server, oldest first, live. */
 export function useDrafts(): { drafts: ClaimDraft[]; paused: boolean; loaded: boolean } {

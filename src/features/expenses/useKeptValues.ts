@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import type { ReceiptInput } from '../../offline/outbox/types';
 import { useLatest } from '../../ui/useLatest';
 import type { AdhocFormValues, KeptAdhocValues } from './adhoc-form';
 import type { ReaderFill } from './reader-fill';

@@ -6,7 +6,7 @@ import {
   readUnsavedClaim,
   type KeptClaimForm,
 } from '../../offline/unsaved-claim';
-import type { ReceiptInput } from '../../offline/outbox-types';
+import type { ReceiptInput } from '../../offline/outbox/types';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 
 export type UnsavedClaim<V> = {

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/subscriptions';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
-import type { Listed, LoadProgress } from '../../offline/mirror-store';
+import type { Listed, LoadProgress } from '../../offline/mirrors/store';
 
 export const loadPaymentLogs = (
   etag: string | null = null,

@@ -12,7 +12,7 @@ import { tokenKeyResponse, type TokenKeyResponse } from '../../../contract/payme
 import { paymentIntentResponse } from '../../../contract/payments/quotes';
 import { listed } from '../../api/listed';
 import { api } from '../../lib/api';
-import type { Listed } from '../../offline/mirror-store';
+import type { Listed } from '../../offline/mirrors/store';
 
 /** SPEC §7 payment calls, one function each; screens never build paths themselves. */
 

@@ -4,7 +4,7 @@ import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import type { PaymentIntentResponse } from '../../../contract/payments/quotes';
 import { listBanks } from '../../api/banks';
 import type { MirrorRows } from '../../offline/db';
-import type { Listed } from '../../offline/mirror-store';
+import type { Listed } from '../../offline/mirrors/store';
 import { listCards, payWithSavedCard, saveBankAndPay, setDefaultBank, setDefaultCard } from './api';
 import { bankLabel, cardLabel } from './PaymentMethodVisuals';
 

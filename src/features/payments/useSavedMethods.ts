@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOnline } from '../../lib/useOnline';
 import { useAwaitingList, useMirrorList, useRefresh } from '../../offline/react/mirror';
-import type { Listed } from '../../offline/mirror-store';
+import type { Listed } from '../../offline/mirrors/store';
 import type { MirrorRows } from '../../offline/db';
 
 /**

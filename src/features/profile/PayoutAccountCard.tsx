@@ -6,7 +6,7 @@ import {
 } from '../../../contract/payout';
 import { loadPayoutAccount, savePayoutAccount } from '../../api/payout';
 import { PAYOUT_ROW_ID } from '../../offline/db';
-import { refreshMirror } from '../../offline/mirror-store';
+import { refreshMirror } from '../../offline/mirrors/store';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';

@@ -10,7 +10,7 @@ import type { ChangePasswordRequest, ProfileUpdate } from '../../../contract/pro
 import { api } from '../../lib/api';
 import { rememberUser } from '../../lib/session';
 import { NOTIFICATIONS_ROW_ID, type CustomerDb } from '../../offline/db';
-import { refreshMirror } from '../../offline/mirror-store';
+import { refreshMirror } from '../../offline/mirrors/store';
 
 /**
  * Fills the profile mirror, which also feeds the locally kept user and the top bar. Quiet

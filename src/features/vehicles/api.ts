@@ -24,7 +24,7 @@ import {
 } from '../../../contract/drivers';
 import { fetchAllPages } from '../../api/fetch-all';
 import { api } from '../../lib/api';
-import type { Listed } from '../../offline/mirror-store';
+import type { Listed } from '../../offline/mirrors/store';
 
 // Typeahead failures are an empty list, silently (SPEC §5, §8).
 const quiet = (signal?: AbortSignal) => ({ toastError: false, ...(signal ? { signal } : {}) });

@@ -9,8 +9,8 @@ import {
   refreshMirror,
   type Listed,
   type LoadProgress,
-} from '../mirror-store';
-import { mirrorStands } from '../mirrors-check';
+} from '../mirrors/store';
+import { mirrorStands } from '../mirrors/check';
 import { useCustomerDb } from './useCustomerDb';
 
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
@@ -143,7 +143,7 @@ export function useRefresh<N extends MirrorName>(
   }, [db, name, settle]);
 
   useEffect(() => {
-    // On opening, the start's one check may already say the mirror stands (mirrors-check.ts).
+    // On opening, the start's one check may already say the mirror stands (mirrors/check.ts).
     void mirrorStands(db, name).then((stands) => {
       if (!stands) return refresh();
       settle(() => {

@@ -7,7 +7,7 @@ import {
   type VehicleLogbook,
 } from '../../../contract/logbook';
 import { getCustomerDb } from '../../../src/offline/db';
-import { listTripDrafts } from '../../../src/offline/trip-drafts';
+import { listTripDrafts } from '../../../src/offline/outbox/trip-drafts';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok, refusal } from '../msw/answers';
 import { serve } from '../msw/server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../src/lib/toast';
 import { getCustomerDb } from '../../../src/offline/db';
-import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from '../../../src/offline/outbox-types';
+import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from '../../../src/offline/outbox/types';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { signedIn } from '../msw/account';
 import { ok } from '../msw/answers';

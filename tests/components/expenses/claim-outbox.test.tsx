@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { api } from '../../../src/lib/api';
 import { CustomerDb, getCustomerDb, peekCustomerDb } from '../../../src/offline/db';
 import { LOCAL_USER_KEY } from '../../../src/offline/local-user';
-import { withOutboxLock } from '../../../src/offline/outbox-lock';
-import { sendOutbox } from '../../../src/offline/sender';
+import { withOutboxLock } from '../../../src/offline/outbox/lock';
+import { sendOutbox } from '../../../src/offline/outbox/sender';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { server } from '../msw/server';
 

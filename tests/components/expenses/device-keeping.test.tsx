@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { createDraft } from '../../../src/offline/outbox';
+import { createDraft } from '../../../src/offline/outbox/drafts';
 import { noteClaimSaved } from '../../../src/offline/persist';
 import { reloadPage, renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpenseListRow } from '../../../contract/expenses';
 import { getCustomerDb } from '../../../src/offline/db';
-import { createDraft } from '../../../src/offline/outbox';
+import { createDraft } from '../../../src/offline/outbox/drafts';
 import { expectPagerOnceFilled, heldBackPages } from '../app/held-back-pages';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerDb } from '../../../src/offline/db';
-import { createDraft } from '../../../src/offline/outbox';
+import { createDraft } from '../../../src/offline/outbox/drafts';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { ok } from '../msw/answers';
 import { serve } from '../msw/server';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../../contract/payments/banks';
 import type { SavedCard } from '../../../contract/payments/cards';
 import { getCustomerDb, MIRRORS_TAG_KEY } from '../../../src/offline/db';
-import { refreshMirror } from '../../../src/offline/mirror-store';
+import { refreshMirror } from '../../../src/offline/mirrors/store';
 import { renderPortal, resetAll, signIn } from '../app/helpers';
 import { bank, card, sandboxKey } from './fixtures';
 import { ok, type Answer } from '../msw/answers';

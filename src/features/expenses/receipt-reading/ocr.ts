@@ -1,5 +1,5 @@
 import type { Worker as OcrWorker } from 'tesseract.js';
-import type { ReceiptInput } from '../../../offline/outbox-types';
+import type { ReceiptInput } from '../../../offline/outbox/types';
 import type { CleanupAnswer, CleanupRequest } from './cleanup-messages';
 import type { Box, OcrLine } from './lines';
 import { coreFile, ocrKept, ocrUrl, readerForReading, readOfflineChosen } from './ocr-cache';

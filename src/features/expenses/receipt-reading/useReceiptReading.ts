@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReceiptInput } from '../../../offline/outbox-types';
+import type { ReceiptInput } from '../../../offline/outbox/types';
 import { isoOfDay } from '../adhoc-form';
 import type { PhotoRead } from './ocr';
 import { ReaderUnavailableError } from './ocr-cache';

@@ -1,5 +1,5 @@
-import { readEnvelope } from '../../contract/read-envelope';
-import { SERVER_UNREACHABLE_MESSAGE, unreachableMessage } from '../lib/connectivity';
+import { readEnvelope } from '../../../contract/read-envelope';
+import { SERVER_UNREACHABLE_MESSAGE, unreachableMessage } from '../../lib/connectivity';
 
 /**
  * HTTP for the outbox sender. No DOM and no React: the page and the service worker both run it,

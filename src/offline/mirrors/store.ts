@@ -7,7 +7,7 @@ import type {
   MirrorRows,
   MirrorTable,
   MirrorTables,
-} from './db';
+} from '../db';
 
 /**
  * Writing and reading mirrors, without React: the API loaders, the session and the hooks all go

@@ -1,18 +1,18 @@
-import type { CustomerDb } from './db';
+import type { CustomerDb } from '../db';
 import {
   expense,
   toAdhocRequest,
   type Expense,
   type ExpenseListRow,
-} from '../../contract/expenses';
-import { logbookTrip, type LogbookTrip } from '../../contract/logbook';
-import { odometerReading, type OdometerReading } from '../../contract/odometer';
-import { UPLOAD_FIELD, uploadResponse } from '../../contract/uploads';
-import { RECEIPT_REQUIRED_MESSAGE, RECEIPT_UNKNOWN_MESSAGE } from '../../contract/receipt-files';
-import { getReceipt, isOutboxPaused, markSent, pauseOutbox, purgeSent, transition } from './outbox';
-import { backoffDelay } from './outbox-backoff';
-import { isQuotaError, OutboxStorageError } from './outbox-errors';
-import { LockStolenError, withOutboxLock, type LockManagerLike } from './outbox-lock';
+} from '../../../contract/expenses';
+import { logbookTrip, type LogbookTrip } from '../../../contract/logbook';
+import { odometerReading, type OdometerReading } from '../../../contract/odometer';
+import { UPLOAD_FIELD, uploadResponse } from '../../../contract/uploads';
+import { RECEIPT_REQUIRED_MESSAGE, RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/receipt-files';
+import { getReceipt, isOutboxPaused, markSent, pauseOutbox, purgeSent, transition } from './drafts';
+import { backoffDelay } from './backoff';
+import { isQuotaError, OutboxStorageError } from './errors';
+import { LockStolenError, withOutboxLock, type LockManagerLike } from './lock';
 import {
   IN_FLIGHT_STATES,
   SENDABLE_STATES,
@@ -31,7 +31,7 @@ import {
   type ClaimDraft,
   type DraftState,
   type TripDraft,
-} from './outbox-types';
+} from './types';
 import {
   fetchOutcome,
   fetchUploader,
@@ -39,7 +39,7 @@ import {
   type FetchLike,
   type Uploader,
   type Verdict,
-} from './sender-http';
+} from './http';
 
 export const CLAIM_PATH = '/api/usermonthlyexpense';
 export const READING_PATH = '/api/customer/odometer';

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from './outbox-types';
+import { OUTBOX_SYNC_TAG } from './types';
 
 /** Asks the browser to wake the service worker for us when connectivity returns. */
 export async function registerBackgroundSync(): Promise<void> {

@@ -1,5 +1,5 @@
-import type { CustomerDb } from './db';
-import { UPLOAD_PATH } from '../../contract/uploads';
+import type { CustomerDb } from '../db';
+import { UPLOAD_PATH } from '../../../contract/uploads';
 
 const KEY = 'outbox:uploadUrl';
 

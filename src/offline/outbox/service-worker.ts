@@ -1,8 +1,8 @@
 import Dexie from 'dexie';
-import { readCurrentCustomerId } from './current-customer';
-import { CustomerDb, customerDbName } from './db';
-import { browserLocks } from './outbox-lock';
-import { readUploadUrl } from './outbox-upload-url';
+import { readCurrentCustomerId } from '../current-customer';
+import { CustomerDb, customerDbName } from '../db';
+import { browserLocks } from './lock';
+import { readUploadUrl } from './upload-url';
 import { sendOutbox, type SendResult } from './sender';
 
 /**

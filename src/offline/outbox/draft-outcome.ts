@@ -1,7 +1,7 @@
-import { connectivity } from '../lib/connectivity';
-import { toast } from '../lib/toast';
-import type { CustomerDb } from './db';
-import { isOutboxPaused } from './outbox';
+import { connectivity } from '../../lib/connectivity';
+import { toast } from '../../lib/toast';
+import type { CustomerDb } from '../db';
+import { isOutboxPaused } from './drafts';
 import { registerBackgroundSync } from './background-sync';
 import type { SendResult } from './sender';
 

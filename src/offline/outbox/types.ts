@@ -1,6 +1,6 @@
-import type { AdhocExpenseFields } from '../../contract/expenses';
-import type { LogbookTripRequest } from '../../contract/logbook';
-import type { OdometerReadingRequest } from '../../contract/odometer';
+import type { AdhocExpenseFields } from '../../../contract/expenses';
+import type { LogbookTripRequest } from '../../../contract/logbook';
+import type { OdometerReadingRequest } from '../../../contract/odometer';
 
 /**
  * DESIGN §5 draft life: queued → uploading → uploaded(path) → posting → sent, or

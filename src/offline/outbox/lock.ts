@@ -1,5 +1,5 @@
-import type { CustomerDb } from './db';
-import { LOCK_META_KEY, OUTBOX_LOCK_NAME } from './outbox-types';
+import type { CustomerDb } from '../db';
+import { LOCK_META_KEY, OUTBOX_LOCK_NAME } from './types';
 
 /** The slice of the Web Locks API the sender needs (navigator.locks in pages and workers). */
 export interface LockManagerLike {

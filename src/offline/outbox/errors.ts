@@ -1,4 +1,4 @@
-import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from './outbox-types';
+import { QUOTA_MESSAGE, STORAGE_REFUSED_MESSAGE } from './types';
 
 /** Raised when the device refuses to store more: the whole transaction was rolled back. */
 export class OutboxStorageError extends Error {

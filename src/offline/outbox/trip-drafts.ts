@@ -1,8 +1,8 @@
-import { logbookTripRequest, type LogbookTripRequest } from '../../contract/logbook';
-import type { CustomerDb } from './db';
-import { discardDraft, listUnsentOf, type Clock } from './outbox';
-import { keeping } from './outbox-errors';
-import { isTripDraft, type TripDraft } from './outbox-types';
+import { logbookTripRequest, type LogbookTripRequest } from '../../../contract/logbook';
+import type { CustomerDb } from '../db';
+import { discardDraft, listUnsentOf, type Clock } from './drafts';
+import { keeping } from './errors';
+import { isTripDraft, type TripDraft } from './types';
 
 const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
 

@@ -1,6 +1,6 @@
-import { MIRRORS_PATH, mirrorsAnswer } from '../../contract/mirrors';
-import { api, writesSent } from '../lib/api';
-import { MIRRORS_TAG_KEY, type CustomerDb, type MirrorName } from './db';
+import { MIRRORS_PATH, mirrorsAnswer } from '../../../contract/mirrors';
+import { api, writesSent } from '../../lib/api';
+import { MIRRORS_TAG_KEY, type CustomerDb, type MirrorName } from '../db';
 
 /**
  * The rule of an online start: one request says whether anything the start mirrors has changed.

@@ -2,8 +2,8 @@ import {
   adhocExpenseFields,
   type AdhocExpenseFields,
   type ExpenseListRow,
-} from '../../contract/expenses';
-import type { ReceiptReading } from '../../contract/receipt-reading';
+} from '../../../contract/expenses';
+import type { ReceiptReading } from '../../../contract/receipt-reading';
 import {
   HEIC_NOT_DECODED_MESSAGE,
   isHeif,
@@ -11,10 +11,10 @@ import {
   RECEIPT_NOT_IMAGE_MESSAGE,
   RECEIPT_TOO_LARGE_MESSAGE,
   sniffImageType,
-} from '../../contract/receipt-files';
-import type { CustomerDb } from './db';
-import { putFirstRow } from './mirror-store';
-import { isQuotaError, keeping, OutboxStorageError } from './outbox-errors';
+} from '../../../contract/receipt-files';
+import type { CustomerDb } from '../db';
+import { putFirstRow } from '../mirrors/store';
+import { isQuotaError, keeping, OutboxStorageError } from './errors';
 import {
   PAUSE_META_KEY,
   isClaimDraft,
@@ -23,7 +23,7 @@ import {
   type OutboxDraft,
   type OutboxReceipt,
   type ReceiptInput,
-} from './outbox-types';
+} from './types';
 
 export interface Clock {
   now: () => number;

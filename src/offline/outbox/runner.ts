@@ -1,15 +1,15 @@
-import { forgetMirrorsCheck, mirrorStands } from './mirrors-check';
-import type { CustomerDb } from './db';
+import { forgetMirrorsCheck, mirrorStands } from '../mirrors/check';
+import type { CustomerDb } from '../db';
 import { liveQuery } from 'dexie';
-import type { Expense } from '../../contract/expenses';
-import { onServerReachable, probeServer, reportServerReachable } from '../lib/connectivity';
-import { isOutboxPaused, resumeOutbox } from './outbox';
+import type { Expense } from '../../../contract/expenses';
+import { onServerReachable, probeServer, reportServerReachable } from '../../lib/connectivity';
+import { isOutboxPaused, resumeOutbox } from './drafts';
 import { registerBackgroundSync } from './background-sync';
-import { browserLocks } from './outbox-lock';
-import { IN_FLIGHT_STATES, type ClaimDraft } from './outbox-types';
-import { readUploadUrl, rememberUploadUrl, uploadUrlEtag } from './outbox-upload-url';
+import { browserLocks } from './lock';
+import { IN_FLIGHT_STATES, type ClaimDraft } from './types';
+import { readUploadUrl, rememberUploadUrl, uploadUrlEtag } from './upload-url';
 import { releaseOrphans, sendOutbox, takeOverStalled, type SendResult } from './sender';
-import { xhrUploader } from './sender-http';
+import { xhrUploader } from './http';
 import { setUploadProgress } from './upload-progress';
 
 export interface RunnerHooks {

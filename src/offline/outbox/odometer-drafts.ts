@@ -1,13 +1,13 @@
-import { odometerReadingRequest } from '../../contract/odometer';
-import type { CustomerDb } from './db';
-import { checkReceipt, discardDraft, listUnsentOf, type Clock } from './outbox';
-import { keeping } from './outbox-errors';
+import { odometerReadingRequest } from '../../../contract/odometer';
+import type { CustomerDb } from '../db';
+import { checkReceipt, discardDraft, listUnsentOf, type Clock } from './drafts';
+import { keeping } from './errors';
 import {
   isOdometerDraft,
   type OdometerDraft,
   type OdometerDraftFields,
   type ReceiptInput,
-} from './outbox-types';
+} from './types';
 
 const systemClock: Clock = { now: () => Date.now(), uuid: () => crypto.randomUUID() };
 
