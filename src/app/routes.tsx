@@ -4,6 +4,7 @@ import { routes as budgetRoutes } from '../features/budget/routes';
 import { routes as cargoCardRoutes } from '../features/cargo-card/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as expensesRoutes } from '../features/expenses/routes';
+import { routes as logbookRoutes } from '../features/logbook/routes';
 import { routes as logsRoutes } from '../features/logs/routes';
 import { routes as paymentsRoutes } from '../features/payments/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -40,6 +41,7 @@ export const appRoutes: RouteObject[] = [
               ...profileRoutes,
               ...vehiclesRoutes,
               ...budgetRoutes,
+              ...logbookRoutes,
               ...paymentsRoutes,
               ...logsRoutes,
               ...expensesRoutes,

@@ -5,8 +5,8 @@ import { Card } from '../../ui/Card';
 import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { loadBudget } from './api';
 import { FundedBar } from './Bar';
-import { useVehicleMirror } from './useVehicleMirror';
-import { RowMissing } from './RowMissing';
+import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
+import { RowMissing } from '../../ui/mirror/RowMissing';
 import './budget.css';
 
 function LineCard({ line }: { line: BudgetLine }) {

@@ -3,9 +3,9 @@ import { useCallback, useEffect } from 'react';
 import type { VehicleBudget } from '../../../contract/budget';
 import type { VehicleLogbook } from '../../../contract/logbook';
 import type { VehicleOdometer } from '../../../contract/odometer';
-import type { CustomerDb } from '../../offline/db';
-import { useRefresh, type Refresh } from '../../offline/react/mirror';
-import { useCustomerDb } from '../../offline/react/useCustomerDb';
+import type { CustomerDb } from '../db';
+import { useRefresh, type Refresh } from './mirror';
+import { useCustomerDb } from './useCustomerDb';
 
 type Loader = (db: CustomerDb, vehicleId: string) => Promise<void>;
 type VehicleMirror<T> = Refresh & { row: T | undefined; loaded: boolean };

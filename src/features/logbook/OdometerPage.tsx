@@ -12,14 +12,14 @@ import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { TextInput } from '../../ui/TextInput';
 import { loadOdometer, saveRegoExpiry } from './api';
 import { OdometerForm } from './OdometerForm';
-import { useVehicleMirror } from './useVehicleMirror';
+import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
 import { useVehicleRole } from './useVehicleRole';
 import { failure } from './forms';
 import { Loader } from '../../ui/Loader';
-import { RowMissing } from './RowMissing';
+import { RowMissing } from '../../ui/mirror/RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import { WaitingDrafts } from './WaitingDrafts';
-import './budget.css';
+import './logbook.css';
 
 function RegoForm({
   vehicleId,

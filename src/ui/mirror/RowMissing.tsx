@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../lib/api';
 import type { Refresh } from '../../offline/react/mirror';
-import { Loader } from '../../ui/Loader';
+import { Loader } from '../Loader';
 
 type Props = {
   /** The vehicle mirror's state: a failed fetch's words are announced as an alert. */

@@ -17,13 +17,13 @@ import { LastUpdated } from '../../ui/mirror/LastUpdated';
 import { loadLogbook, startLogbookPeriod } from './api';
 import { TripForm } from './TripForm';
 import { useVehicleRole } from './useVehicleRole';
-import { useVehicleMirror } from './useVehicleMirror';
+import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
 import { todayIso } from './forms';
 import { Loader } from '../../ui/Loader';
-import { RowMissing } from './RowMissing';
+import { RowMissing } from '../../ui/mirror/RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import { WaitingDrafts } from './WaitingDrafts';
-import './budget.css';
+import './logbook.css';
 
 const STATUS_TEXT: Record<LogbookPeriod['status'], string> = {
   upcoming: 'Not started yet',
