@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

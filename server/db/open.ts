@@ -38,22 +38,27 @@ export type OpenOptions = {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; omitted = in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory embedded database starts from this dump (PGlite's dumpDataDir) instead of a new
+   * cluster: creating a cluster costs seconds, and the tests open hundreds.
+   */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(dump ? { loadDataDir: dump } : {});
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

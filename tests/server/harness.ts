@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { testConfig, type Config } from '../../server/config';
@@ -20,9 +22,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+let pgliteDump: Promise<Blob> | undefined;
+
+/** The migrated, empty embedded database tests/server/database-templates.ts dumped for the run. */
+export function pgliteTemplate(): Promise<Blob> {
+  pgliteDump ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 /**
  * A fresh database per app: a new in-memory PGlite, or a new database on the PostgreSQL server,
- * so test files can run side by side without seeing each other's rows.
+ * so test files can run side by side without seeing each other's rows. Both start as copies of
+ * the run's migrated template (tests/server/database-templates.ts).
  */
 export async function startApp(
   backend: Backend,
@@ -38,7 +49,7 @@ export async function startApp(
     const name = `cargo_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -50,7 +61,11 @@ export async function startApp(
       await client.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, poolSize: 10 });
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 10,
+    pgliteDump: databaseUrl ? undefined : await pgliteTemplate(),
+  });
   await seedAll(database.db, config);
   const app = await buildApp({ config, database, ...extra });
   await app.ready();

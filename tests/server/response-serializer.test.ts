@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-types';
 import { testConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/open';
+import { pgliteTemplate } from './harness';
 
 const vehicleRow = {
   id: 'v1',
@@ -29,7 +30,7 @@ describe('answers carry only what the response schema declares', () => {
   let answer: unknown;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openDatabase({ pgliteDump: await pgliteTemplate() });
     app = await buildApp({ config: testConfig(), database });
     app.get(
       '/api/test/vehicles',
