@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { preparePglite, preparePostgres, COUNTS } from './lib/backends';
 import { viteBuild, type BuildOutcome } from './lib/build-run';
-import { launchChromium } from './lib/chromium';
+import { launchChromium } from '../scripts/chromium';
 import {
   freePort,
   ROOT,

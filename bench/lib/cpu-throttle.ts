@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import puppeteer, { type Target, type WebWorker } from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 
 /** A free loopback port for the browser's DevTools endpoint. */
 function freePort(): Promise<number> {
@@ -36,10 +36,7 @@ export type ThrottledBrowser = {
  */
 export async function launchThrottledChromium(rate: number): Promise<ThrottledBrowser> {
   const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
   const devtools = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${port}`,
     defaultViewport: null,

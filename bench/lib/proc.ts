@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, killGroup, killOnExit } from '../../scripts/child-processes';
+import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 
 export { freePort };
 
@@ -64,7 +65,7 @@ export async function waitForOk(url: string, proc: Proc, timeoutMs = 60_000): Pr
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${proc.output()}`);
 }
 
-export type BenchServer = { baseUrl: string; proc: Proc; startMs: number };
+export type BenchServer = { baseUrl: string; proc: ServerProcess; startMs: number };
 
 export type ServerOptions = {
   dataDir: string;
@@ -82,14 +83,7 @@ export type ServerOptions = {
  * the bench can serve its own build of the portal without touching dist/.
  */
 export async function startBenchServer(opts: ServerOptions): Promise<BenchServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: opts.dataDir,
+  const env: Record<string, string> = {
     // Per-request info logs would measure pino, not the routes.
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
@@ -98,19 +92,18 @@ export async function startBenchServer(opts: ServerOptions): Promise<BenchServer
     UPLOAD_RATE_LIMIT: '100000',
     ...opts.env,
   };
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  else delete env.DATABASE_URL;
   if (opts.distDir) env.BENCH_DIST_DIR = opts.distDir;
   if (opts.benchPageDir) env.BENCH_PAGE_DIR = opts.benchPageDir;
   const started = performance.now();
-  const proc = startProc(['--import', 'tsx', 'bench/serve.ts'], env);
-  try {
-    await waitForOk(`${baseUrl}/api/health`, proc, opts.readyTimeoutMs ?? 180_000);
-  } catch (error) {
-    await proc.stop();
-    throw error;
-  }
-  return { baseUrl, proc, startMs: performance.now() - started };
+  const proc = await startServerProcess({
+    entry: 'bench/serve.ts',
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    env,
+    readyTimeoutMs: opts.readyTimeoutMs ?? 180_000,
+    stopGraceMs: 10_000,
+  });
+  return { baseUrl: proc.url, proc, startMs: performance.now() - started };
 }
 
 const TICKS_PER_SECOND = 100;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { browserCookies } from '../lib/chromium';
+import { browserCookies } from '../lib/browser-cookies';
 import { row, type Row, type SectionResult } from '../lib/report';
 import type { BenchPage } from '../lib/routes';
 

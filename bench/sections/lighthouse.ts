@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { missing, row, type Row, type SectionResult } from '../lib/report';
 import { FLOOR_BUDGET, judgeAgainstFloor } from '../lib/floor-budget';
 import type { BenchPage } from '../lib/routes';
@@ -200,7 +200,7 @@ export async function benchLighthouse(
   const figures: Record<string, unknown> = { runs: RUNS };
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   try {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { browserCookies } from '../lib/chromium';
+import { browserCookies } from '../lib/browser-cookies';
 import { missing, row, type SectionResult } from '../lib/report';
 import { median, ms, round } from '../lib/stats';
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { browserCookies } from '../lib/chromium';
+import { browserCookies } from '../lib/browser-cookies';
 import { row, type SectionResult } from '../lib/report';
 import { kb, median, ms, round } from '../lib/stats';
 import { MIRROR_STORES } from '../../src/offline/db';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserCookies } from '../lib/chromium';
+import { browserCookies } from '../lib/browser-cookies';
 import { launchThrottledChromium, type ThrottledBrowser } from '../lib/cpu-throttle';
 import { row, type Row, type SectionResult } from '../lib/report';
 import { median, ms, round } from '../lib/stats';

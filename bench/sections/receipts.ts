@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { call } from '../lib/api-client';
-import { browserCookies } from '../lib/chromium';
+import { browserCookies } from '../lib/browser-cookies';
 import { missing, row, type Row, type SectionResult } from '../lib/report';
 import { kb, median, ms, round } from '../lib/stats';
 

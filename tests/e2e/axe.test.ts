@@ -1,28 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { demoSession } from './demo-session';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { test } from './fixture';
 import { signedInPortalPaths, signedOutPortalPaths } from '../../bench/lib/portal-paths';
 
 const SCHEMES = ['light', 'dark'] as const;
 
+// The demo's year of claims sends more receipts at start than the default limit allows.
+test.override('serverOptions', { env: { UPLOAD_RATE_LIMIT: '1000' } });
+
 describe('axe on every route, dialog, toast and error state, light and dark', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({
-      // The demo's year of claims sends more receipts at start than the default limit allows.
-      env: { UPLOAD_RATE_LIMIT: '1000' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   const audit = async (page: Page, label: string, found: string[]) => {
     const result = await new AxeBuilder({ page }).analyze();
     for (const v of result.violations) {
@@ -35,7 +23,7 @@ describe('axe on every route, dialog, toast and error state, light and dark', ()
     await page.waitForLoadState('networkidle');
   };
 
-  it('finds 0 violations', { timeout: 600_000 }, async () => {
+  test('finds 0 violations', { timeout: 600_000 }, async ({ server, browser }) => {
     const { cookies, vehicleId, subscribedId, paymentId } = await demoSession(server.baseUrl);
     // Budget and odometer need a subscribed vehicle: the demo's Corolla.
     expect(subscribedId).toBeDefined();

@@ -1,38 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, killGroup, killOnExit } from '../../scripts/child-processes';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Route,
-} from 'playwright-core';
-
-/** Debian's Chromium; browser tests never download a browser of their own. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Flags every launch uses: root needs no sandbox, and the closed network refuses Google's hosts. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium, launchChromiumProfile } from '../../scripts/chromium';
+import { startServerProcess } from '../../scripts/server-process';
 
 /** The demo customer seeded on first start. */
 export const DEMO = { email: 'demo@cargo.test', password: 'demo-password-1' } as const;
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 // The wait ends at the first healthy answer; the bound only matters on an overloaded machine,
 // where a cold start (tsx compiling the server, PGlite creating a new database) took over 60 s at
 // a load average of 13 on 2 cores. It stays under the hooks' 180 s so a failure names the server.
@@ -56,110 +33,60 @@ export type StartServerOptions = {
   databaseUrl?: string;
 };
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`,
-      );
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not healthy after ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
-/** Starts the real server (server/main.ts) on a free loopback port with a fresh temp DATA_DIR. */
-export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'cargo-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Many sign-ups from one address in one file; rate-limit tests pass their own value.
-    AUTH_RATE_LIMIT: '1000',
-    ...opts.env,
-  };
-  // CI sets DATABASE_URL for the server tests; browser tests stay on their own embedded database.
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  else delete env.DATABASE_URL;
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  killOnExit(child);
-
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const output = () => log;
-
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    killGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_GRACE_MS);
-    await exited(child);
-    clearTimeout(timer);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
+/** The run's migrated database (global-setup.ts); none outside a Vitest run (scripts/screenshots.ts). */
+function pgliteTemplateDir(): string {
   try {
-    await waitForHealth(baseUrl, child, output);
+    return inject('pgliteTemplateDir');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts the real server (server/main.ts) on a free loopback port with a fresh temp DATA_DIR. Its
+ * embedded database starts as a copy of the run's migrated one (tests/e2e/global-setup.ts):
+ * creating a database cluster is most of a cold start.
+ */
+export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cargo-e2e-'));
+  const template = pgliteTemplateDir();
+  if (template && !opts.databaseUrl) {
+    await cp(template, join(dataDir, 'pglite'), { recursive: true });
+  }
+  try {
+    const server = await startServerProcess({
+      dataDir,
+      databaseUrl: opts.databaseUrl,
+      // Many sign-ups from one address in one file; rate-limit tests pass their own value.
+      env: { AUTH_RATE_LIMIT: '1000', ...opts.env },
+      readyTimeoutMs: HEALTH_TIMEOUT_MS,
+      stopGraceMs: STOP_GRACE_MS,
+    });
+    let stopped = false;
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { baseUrl: server.url, dataDir, stop, output: server.output };
   } catch (error) {
-    await stop();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return { baseUrl, dataDir, stop, output };
 }
 
 /** Launches Debian's Chromium headless through playwright-core. */
-export async function launchBrowser(): Promise<Browser> {
-  // Lets context.route and setOffline reach the service worker's own fetches (on by default in
-  // newer playwright-core; older versions need this flag).
-  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 /** A Chromium profile on disk (not incognito): what installability checks need. */
 export type PersistentBrowser = { context: BrowserContext; close: () => Promise<void> };
 
 /** Launches Chromium with a fresh on-disk profile; close() also removes the profile. */
 export async function launchPersistentBrowser(): Promise<PersistentBrowser> {
-  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
   const userDataDir = await mkdtemp(join(tmpdir(), 'cargo-chromium-'));
   try {
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const context = await launchChromiumProfile(userDataDir);
     const close = async () => {
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { test } from './fixture';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const assets = path.join(dist, 'assets');
@@ -111,20 +110,10 @@ describe("each page's own code and styles (dist/)", () => {
 });
 
 describe('a first visit to the sign-in page (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('fetches no local-database or input-mask code, also after the form is on screen', async () => {
+  test('fetches no local-database or input-mask code, also after the form is on screen', async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
@@ -154,7 +143,10 @@ describe('a first visit to the sign-in page (Chromium)', () => {
   // Issue 41: building every schema of the contract was the largest cost of a page's start. The
   // zod chunk holds the whole contract; its modules run when code that imports them runs
   // (vite.config.ts, strictExecutionOrder), so the sign-in page builds the sign-in schemas only.
-  it("builds the sign-in schemas and none of the signed-in pages'", async () => {
+  test("builds the sign-in schemas and none of the signed-in pages'", async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();

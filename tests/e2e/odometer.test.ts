@@ -1,37 +1,23 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
 import {
   apiCall,
   goOffline,
   goOnline,
   labelled,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
   waitForServiceWorker,
-  type RunningServer,
   subscribedVehicle,
 } from './harness';
 
 type Reading = { id: string; reading: number; source: 'reading' | 'plan' };
 
 describe('odometer readings offline in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('records a reading offline, keeps it over a reload, and sends it exactly once online', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('records a reading offline, keeps it over a reload, and sends it exactly once online', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'ODO123');
     const readings = async () => {
       const answer = await apiCall(
@@ -44,9 +30,6 @@ describe('odometer readings offline in Chromium', () => {
         (r) => r.source === 'reading',
       );
     };
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
     const posts: number[] = [];
     // The context sees the page's requests and the service worker's (its Background Sync may be
     // the one that sends the reading), so a second send from either would be counted.

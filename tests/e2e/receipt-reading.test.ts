@@ -1,15 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  goOffline,
-  labelled,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  subscribedVehicle,
-  waitForServiceWorker,
-  type RunningServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
+import { goOffline, labelled, subscribedVehicle, waitForServiceWorker } from './harness';
 import { photographReceipt, PLAIN_LOOK } from '../fixtures/receipts/photograph';
 import { FUEL_NO_ABN, daysAgo, displayDate } from '../fixtures/receipts/journey-receipt';
 import { readLocalDatabase } from './local-database';
@@ -24,30 +16,18 @@ const description = (page: Page, label: string) =>
   );
 
 describe('a receipt read on the device, offline, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('keeps the reader once online, then fills the claim from a photo with no network, and saves nothing by itself', async () => {
+  test('keeps the reader once online, then fills the claim from a photo with no network, and saves nothing by itself', async ({
+    server,
+    browser,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const receipt = FUEL_NO_ABN(daysAgo(9));
     const photo = await photographReceipt(browser, receipt, PLAIN_LOOK);
-    const session = await signUpViaApi(server.baseUrl);
     await subscribedVehicle(server.baseUrl, session);
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
     const requests: Array<{ method: string; url: string }> = [];
     context.on('request', (r) => requests.push({ method: r.method(), url: r.url() }));
-    const page = await context.newPage();
 
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
     await waitForServiceWorker(page);

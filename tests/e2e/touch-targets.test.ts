@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { signedInPortalPaths, signedOutPortalPaths } from '../../bench/lib/portal-paths';
 import { demoSession } from './demo-session';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { test } from './fixture';
 import { smallTargets } from './touch-targets';
 
 const VIEWPORTS = {
@@ -10,22 +10,10 @@ const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
+// The demo's year of claims sends more receipts at start than the default limit allows.
+test.override('serverOptions', { env: { UPLOAD_RATE_LIMIT: '1000' } });
+
 describe('touch targets on every screen, phone and desktop', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({
-      // The demo's year of claims sends more receipts at start than the default limit allows.
-      env: { UPLOAD_RATE_LIMIT: '1000' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   const measure = async (page: Page, url: string, label: string, found: string[]) => {
     await page.goto(url);
     await page.locator('h1').first().waitFor();
@@ -33,10 +21,10 @@ describe('touch targets on every screen, phone and desktop', () => {
     for (const line of await page.evaluate(smallTargets)) found.push(`${label}: ${line}`);
   };
 
-  it(
+  test(
     'has every control at least 44×44, or inline in running text',
     { timeout: 600_000 },
-    async () => {
+    async ({ server, browser }) => {
       const { cookies, vehicleId, subscribedId, paymentId } = await demoSession(server.baseUrl);
       expect(subscribedId).toBeDefined();
       const signedIn = signedInPortalPaths(vehicleId, paymentId, subscribedId);

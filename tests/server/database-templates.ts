@@ -2,14 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { migratedPglite } from '../../scripts/migrated-pglite';
 import { openDatabase } from '../../server/db/open';
-import * as schema from '../../server/db/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,8 +16,6 @@ declare module 'vitest' {
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-
 /**
  * The server tests' global set-up: each test app used to create its database and run every
  * migration (an embedded cluster alone took seconds, and the run opens over a hundred). Done once
@@ -30,8 +24,7 @@ const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', imp
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'cargo-db-template-'));
   const file = join(dir, 'pglite.tar');
-  const client = await PGlite.create();
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  const client = await migratedPglite();
   const dump = await client.dumpDataDir('none');
   await client.close();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

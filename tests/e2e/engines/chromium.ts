@@ -1,5 +1,5 @@
-import { chromium, type ElementHandle, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness';
+import type { ElementHandle, Page } from 'playwright-core';
+import { launchChromiumProfile } from '../../../scripts/chromium';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
 import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
 
@@ -8,11 +8,7 @@ export async function launchChromium({
   profileDir,
   offline,
 }: LaunchOptions): Promise<EngineDriver> {
-  // Lets setOffline reach the service worker's own fetches too (read at launch).
-  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+  const context = await launchChromiumProfile(profileDir, {
     viewport: VIEWPORT,
     offline: offline ?? false,
     // As a driver who taps Allow when the portal asks to show notifications.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../harness';
+import { CHROMIUM_PATH } from '../../../scripts/chromium';
 import { launchChromium } from './chromium';
 import type { EngineDriver, EngineName, LaunchOptions } from './driver';
 import { firefoxMissing, launchFirefox } from './firefox';
