@@ -7,9 +7,12 @@ const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*
 const SEP = '[/.\\-~\u2013\u2014]';
 const GAP = '[\\s,.\\-~\u2013\u2014]';
 
-/** Day first, the Australian way; a year of two digits is this century. */
+/**
+ * Day first, the Australian way; a year of two digits is this century. A date ends where its
+ * year does: '#19- 10/03/2018' is 10/03/2018, not 19/10/03 with more figures after it.
+ */
 const NUMERIC = new RegExp(
-  `(?<![\\d.])(\\d{1,2})\\s?${SEP}\\s?(\\d{1,2})\\s?${SEP}\\s?(\\d{4}|\\d{2})(?!\\d)`,
+  `(?<![\\d.])(\\d{1,2})\\s?${SEP}\\s?(\\d{1,2})\\s?${SEP}\\s?(\\d{4}|\\d{2})(?!\\d|\\s?${SEP}\\s?\\d)`,
   'g',
 );
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
@@ -48,8 +51,8 @@ const monthOf = (word: string): number => MONTH_NAMES.indexOf(word.slice(0, 3)) 
 const fixDigits = (text: string): string =>
   text.replace(/(?<=\d)O|O(?=\d)/g, '0').replace(/(?<=\d)[IL|]|[IL|](?=\d)/g, '1');
 
-/** `slight`: read again with one digit of the year changed and nothing else. */
-type OnLine = { iso: string; repaired: boolean; slight?: boolean };
+/** `slight`: read again with one digit changed (of the year, or a zero of the day or month). */
+type OnLine = { iso: string; repaired: boolean; slight?: boolean; bare?: boolean };
 
 /**
  * The year as printed (two digits: this century), or, when four digits put it after `latest` or
@@ -84,7 +87,7 @@ function datesOn(text: string, latest: number): OnLine[] {
     const iso = isoDay(y.y, m, Number(day));
     if (iso) return push(iso, repaired || y.repaired, !repaired && y.changed === 1);
     const fixed = repairDayMonth(day, month, (dd, mm) => isoDay(y.y, mm, dd) !== null);
-    if (fixed) push(isoDay(y.y, fixed.m, fixed.d), true);
+    if (fixed) push(isoDay(y.y, fixed.m, fixed.d), true, !y.repaired && fixed.changed === 1);
   };
   for (const m of t.matchAll(ISO)) push(isoDay(Number(m[1]), Number(m[2]), Number(m[3])));
   const isoFree = t.replace(ISO, ' ');
@@ -99,12 +102,11 @@ function datesOn(text: string, latest: number): OnLine[] {
   if (found.length === 0 && TRANSACTION.test(t))
     for (const [day, month, year] of slashesAsDigits(t)) dayFirst(year, day, month, true);
   // 'ddmmyyyy' with its separators lost ('30032018'): a real day of a year that may be, only
-  // where nothing else on the line is a date, and only as a guess to be checked (years back,
-  // only on a line that names the date or carries the time, as a slight repair is).
+  // where nothing else on the line is a date (`bare`: the reader's last resort).
   if (found.length === 0)
     for (const m of t.matchAll(UNSEPARATED)) {
       const iso = isoDay(Number(m[3]), Number(m[2]), Number(m[1]));
-      if (iso && Number(m[3]) <= latest) push(iso, true, true);
+      if (iso && Number(m[3]) <= latest) found.push({ iso, repaired: true, bare: true });
     }
   return found;
 }
@@ -118,11 +120,18 @@ function datesOn(text: string, latest: number): OnLine[] {
 export function readDate(lines: readonly OcrLine[], today: string): Found<string> | null {
   type Candidate = { iso: string; score: number; line: OcrLine; repaired: boolean; old: boolean };
   const candidates: Candidate[] = [];
+  const bare: Candidate[] = [];
   for (const line of lines) {
     const text = plain(line.text);
-    for (const { iso, repaired, slight } of datesOn(line.text, Number(today.slice(0, 4)))) {
+    for (const { iso, repaired, slight, ...on } of datesOn(line.text, Number(today.slice(0, 4)))) {
       if (iso > today || iso < '2000-01-01') continue;
-      let score = repaired ? 0.15 : 0.6;
+      if (on.bare) {
+        const score = 0.3 + (TRANSACTION.test(text) ? 0.1 : 0) + 0.2 * clamp01(line.confidence);
+        bare.push({ iso, score, line, repaired, old: false });
+        continue;
+      }
+      // One digit read again on the line that names the date is a fair guess; more, a poor one.
+      let score = repaired ? (slight && TRANSACTION.test(text) ? 0.3 : 0.15) : 0.6;
       if (TRANSACTION.test(text)) score += 0.25;
       if (OTHER_DATE.test(text)) score -= 0.4;
       const ageDays = (Date.parse(today) - Date.parse(iso)) / 86_400_000;
@@ -134,7 +143,13 @@ export function readDate(lines: readonly OcrLine[], today: string): Found<string
       candidates.push({ iso, score, line, repaired, old: ageDays > 400 });
     }
   }
-  if (candidates.length === 0) return null;
+  if (candidates.length === 0) return onlyBareDate(bare);
+  // The same day printed twice (a header and a footer, a parking ticket's entry and exit) is
+  // two readings that agree: OCR rarely misreads both alike.
+  for (const c of candidates) {
+    const again = candidates.filter((o) => o !== c && o.iso === c.iso).length;
+    c.score += 0.1 * Math.min(2, again);
+  }
   const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
   const rival = candidates.some((c) => c.iso !== best.iso && c.score >= best.score - 0.1);
   let confidence = best.score + 0.3 * clamp01(best.line.confidence) - (rival ? 0.3 : 0);
@@ -142,4 +157,21 @@ export function readDate(lines: readonly OcrLine[], today: string): Found<string
   // rare enough that a misread digit is the likelier story: both are shown to be checked.
   if (best.repaired || best.old) confidence = Math.min(confidence, SURE_FROM - 0.05);
   return { value: best.iso, confidence: clamp01(confidence), line: best.line };
+}
+
+/**
+ * A receipt whose only date is printed without separators ('30032018'): that date, as a guess
+ * to be checked whatever its age (nothing else on the receipt says otherwise); none when two
+ * such figures disagree.
+ */
+function onlyBareDate(
+  bare: ReadonlyArray<{ iso: string; score: number; line: OcrLine }>,
+): Found<string> | null {
+  const first = bare[0];
+  if (!first || bare.some((b) => b.iso !== first.iso)) return null;
+  return {
+    value: first.iso,
+    confidence: Math.min(first.score, SURE_FROM - 0.05),
+    line: first.line,
+  };
 }

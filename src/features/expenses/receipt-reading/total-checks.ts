@@ -14,6 +14,8 @@ export type TotalChecks = {
   gst: number[];
   tendered: number | null;
   change: number | null;
+  /** The cash or the change was read with its decimal point lost ('101 00'): a guess. */
+  guessed: boolean;
 };
 
 const lastAmount = (text: string): number | undefined =>
@@ -21,17 +23,44 @@ const lastAmount = (text: string): number | undefined =>
     .filter((a) => a > 0)
     .at(-1);
 
+/**
+ * The amount at the end of a cash or change line, with OCR's usual losses put back: a point
+ * read as a space ('Cash Received 101 00'), and the minus sign some tills print before the
+ * cash tendered ('Payment -20.00'). `guessed` when the point had to be put back.
+ */
+function paymentAmount(text: string): { cents: number; guessed: boolean } | null {
+  const amounts = amountsOf(text);
+  const last = amounts.filter((a) => a !== 0).at(-1);
+  if (last !== undefined) return { cents: Math.abs(last), guessed: false };
+  if (amounts.length > 0) return { cents: 0, guessed: false };
+  const spaced = /(?<![\d.,])(\d{1,4}) (\d{2})\s*$/.exec(text.trim());
+  return spaced ? { cents: Number(spaced[1]) * 100 + Number(spaced[2]), guessed: true } : null;
+}
+
 /** The subtotals, GST amounts, cash tendered and change the lines print. */
 export function totalChecks(lines: readonly OcrLine[]): TotalChecks {
-  const checks: TotalChecks = { subtotals: [], gst: [], tendered: null, change: null };
+  const checks: TotalChecks = {
+    subtotals: [],
+    gst: [],
+    tendered: null,
+    change: null,
+    guessed: false,
+  };
   for (const line of lines) {
     const text = mendWords(plain(line.text));
     const amount = lastAmount(line.text);
-    if (amount === undefined) continue;
-    if (SUBTOTAL.test(text)) checks.subtotals.push(amount);
-    else if (GST_LINE.test(text) && !NOT_GST_AMOUNT.test(text)) checks.gst.push(amount);
-    if (CHANGE.test(text)) checks.change = amount;
-    else if (TENDERED.test(text) && !/\bTOTAL\b/.test(text)) checks.tendered = amount;
+    if (amount !== undefined) {
+      if (SUBTOTAL.test(text)) checks.subtotals.push(amount);
+      else if (GST_LINE.test(text) && !NOT_GST_AMOUNT.test(text)) checks.gst.push(amount);
+    }
+    const isChange = CHANGE.test(text);
+    if (!isChange && (!TENDERED.test(text) || /\bTOTAL\b/.test(text))) continue;
+    const paid = paymentAmount(line.text);
+    // No change (0.00) is a change line too: the cash tendered was the amount paid.
+    if (paid === null || (!isChange && paid.cents === 0)) continue;
+    if (isChange) checks.change = paid.cents;
+    else checks.tendered = paid.cents;
+    checks.guessed ||= paid.guessed;
   }
   return checks;
 }

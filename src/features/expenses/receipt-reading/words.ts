@@ -28,10 +28,18 @@ const oneLetterOff = (word: string, key: string): boolean => {
   return off === 1;
 };
 
+/**
+ * CASH is too short for the one-letter rule, but OCR reads its C as G and its S as G, 5 or $
+ * ('GASH 94.00', 'Cagh Received'): those shapes, and no other word, are CASH.
+ */
+const CASH = /\b[CG]A[SG5$]H\b/g;
+
 /** An upper-case line with each keyword OCR got one letter wrong put back. */
 export function mendWords(text: string): string {
-  return text.replace(/[A-Z0-9!|]{6,}/g, (word) => {
-    if (!/[A-Z]{4}/.test(word)) return word;
-    return KEYWORDS.find((key) => oneLetterOff(word, key)) ?? word;
-  });
+  return text
+    .replace(/[A-Z0-9!|]{6,}/g, (word) => {
+      if (!/[A-Z]{4}/.test(word)) return word;
+      return KEYWORDS.find((key) => oneLetterOff(word, key)) ?? word;
+    })
+    .replace(CASH, 'CASH');
 }

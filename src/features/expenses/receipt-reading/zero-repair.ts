@@ -24,17 +24,18 @@ export function repairDayMonth(
   day: string,
   month: string | number,
   isReal: (d: number, m: number) => boolean,
-): { d: number; m: number } | null {
+): { d: number; m: number; changed: number } | null {
   const readings = (s: string) => [s, ...zeroReadings(s)];
   const changed = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length;
   const months = typeof month === 'number' ? [String(month)] : readings(month);
-  const byCost = new Map<number, Map<string, { d: number; m: number }>>();
+  const byCost = new Map<number, Map<string, { d: number; m: number; changed: number }>>();
   for (const d of readings(day)) {
     for (const m of months) {
       if (!isReal(Number(d), Number(m))) continue;
       const cost = changed(day, d) + (typeof month === 'number' ? 0 : changed(month, m));
-      const found = byCost.get(cost) ?? new Map<string, { d: number; m: number }>();
-      found.set(`${Number(d)}-${Number(m)}`, { d: Number(d), m: Number(m) });
+      const found =
+        byCost.get(cost) ?? new Map<string, { d: number; m: number; changed: number }>();
+      found.set(`${Number(d)}-${Number(m)}`, { d: Number(d), m: Number(m), changed: cost });
       byCost.set(cost, found);
     }
   }
@@ -56,6 +57,16 @@ export function repairYear(year: string, latest: number): number | null {
   // '2318' for 2018: a 20xx year's century digit misread as any other digit.
   const century = Number(`20${year.slice(2)}`);
   if (fits.length === 0 && /^2[1-9]/.test(year) && century <= latest) return century;
+  // '2047' for 2017: a year decades ahead, so its tens digit is the one misread (a year just
+  // ahead, '2027', may be any digit's misreading). The latest of the last ten years with the
+  // same last digit: a receipt being claimed is a recent one.
+  const decade = Math.floor(latest / 10) % 10;
+  if (fits.length === 0 && /^20\d\d$/.test(year) && Number(year[2]) > decade) {
+    const recent = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+      .map((back) => latest - back)
+      .find((y) => y % 10 === Number(year[3]));
+    if (recent !== undefined) return recent;
+  }
   const cheapest = Math.min(...fits.map(changed));
   const found = fits.filter((y) => changed(y) === cheapest);
   return found.length === 1 ? Number(found[0]) : null;
