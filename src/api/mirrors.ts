@@ -1,11 +1,11 @@
 import { cardHolderVehicles, loadFuelCard } from '../features/cargo-card/api';
 import { listBanks } from './banks';
+import { listCards } from './cards';
 import { loadPayoutAccount } from './payout';
 import { loadComingUp, loadDashboard, loadForecast } from '../features/dashboard/api';
 import { loadExpenses } from '../features/expenses/api';
 import { loadSubscribedVehicles } from './subscribed-vehicles';
 import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
-import { listCards } from '../features/payments/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { paymentResult } from '../../../contract/payments/answers';
 import { bankAccount, type BankFormInput } from '../../../contract/payments/banks';
-import {
-  savedCard,
-  savedCards,
-  type NewCardInput,
-  type SavedCard,
-} from '../../../contract/payments/cards';
+import { savedCard, type NewCardInput } from '../../../contract/payments/cards';
 import { type PaymentMethodKind } from '../../../contract/payments/methods';
 import { tokenKeyResponse, type TokenKeyResponse } from '../../../contract/payments/provider';
 import { paymentIntentResponse } from '../../../contract/payments/quotes';
-import { listed } from '../../api/listed';
 import { api } from '../../lib/api';
-import type { Listed } from '../../offline/mirrors/store';
 
 /** SPEC §7 payment calls, one function each; screens never build paths themselves. */
 
@@ -31,10 +24,6 @@ export function fetchProviderKey(): Promise<TokenKeyResponse> {
     });
   return providerKey;
 }
-
-// List reads: the screens show their mirror offline, so no 'You are offline' toast per refresh.
-export const listCards = async (etag: string | null = null): Promise<Listed<SavedCard>> =>
-  listed(await api.postList('/api/customer/cards', {}, savedCards, etag, { quietOffline: true }));
 
 export const saveCard = (body: NewCardInput) =>
   api.post('/api/customer/card', body, savedCard, { toastSuccess: true });

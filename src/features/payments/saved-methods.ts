@@ -3,9 +3,10 @@ import { methodLabel } from '../../../contract/payments/labels';
 import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import type { PaymentIntentResponse } from '../../../contract/payments/quotes';
 import { listBanks } from '../../api/banks';
+import { listCards } from '../../api/cards';
 import type { MirrorRows } from '../../offline/db';
 import type { Listed } from '../../offline/mirrors/store';
-import { listCards, payWithSavedCard, saveBankAndPay, setDefaultBank, setDefaultCard } from './api';
+import { payWithSavedCard, saveBankAndPay, setDefaultBank, setDefaultCard } from './api';
 import { bankLabel, cardLabel } from './PaymentMethodVisuals';
 
 /**
