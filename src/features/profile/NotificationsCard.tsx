@@ -1,51 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import '../../ui/forms.css';
-import type { NotificationKind, NotificationSettings } from '../../../contract/notifications';
-import {
-  currentSubscription,
-  pushSupport,
-  turnOffPush,
-  turnOnPush,
-  type PushSupport,
-} from '../../lib/push-device';
+import type { NotificationKind } from '../../../contract/notifications';
+import { turnOffPush, turnOnPush } from '../../lib/push-device';
 import { useOnline } from '../../lib/useOnline';
-import { NOTIFICATIONS_ROW_ID } from '../../offline/db';
-import { useMirrorRow } from '../../offline/react/mirror';
-import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { Card } from '../../ui/Card';
-import { Loader } from '../../ui/Loader';
-import { keepNotificationSettings, loadNotificationSettings, saveNotificationKinds } from './api';
-
-type Device = 'unknown' | 'on' | 'off' | 'blocked';
-
-const deviceState = async (support: PushSupport): Promise<Device> => {
-  if (support !== 'supported') return 'off';
-  if (Notification.permission === 'denied') return 'blocked';
-  return (await currentSubscription()) ? 'on' : 'off';
-};
-
-/** Why this phone cannot get push, and what the driver gets instead. */
-function NoPushHere({ support, emailOnly }: { support: PushSupport; emailOnly: boolean }) {
-  if (emailOnly) {
-    return <p>CarGo sends these by email to the address on your profile.</p>;
-  }
-  if (support === 'needs-home-screen') {
-    return (
-      <div className="notifications__guide">
-        <p>
-          On an iPhone or iPad, notifications work once CarGo is on your Home Screen. Until then we
-          email them to you.
-        </p>
-        <ol>
-          <li>In Safari, tap the Share button.</li>
-          <li>Scroll down and tap &lsquo;Add to Home Screen&rsquo;, then &lsquo;Add&rsquo;.</li>
-          <li>Open CarGo from its Home Screen icon and come back to this page.</li>
-        </ol>
-      </div>
-    );
-  }
-  return <p>This browser cannot show notifications from CarGo, so we email them to you instead.</p>;
-}
+import { saveNotificationKinds } from './api';
+import { NoPushHere } from './NoPushHere';
+import { NotificationKinds } from './NotificationKinds';
+import { NotificationsUnavailable } from './NotificationsUnavailable';
+import { PushDeviceSwitch } from './PushDeviceSwitch';
+import { useNotificationSettings } from './useNotificationSettings';
+import { usePushDevice } from './usePushDevice';
 
 /**
  * The profile's notification settings: this device on or off (a tap asks the browser; nothing
@@ -55,47 +20,10 @@ function NoPushHere({ support, emailOnly }: { support: PushSupport; emailOnly: b
  */
 export function NotificationsCard() {
   const online = useOnline();
-  const db = useCustomerDb();
-  const kept = useMirrorRow('notifications', NOTIFICATIONS_ROW_ID).row;
-  const [support] = useState<PushSupport>(pushSupport);
-  const [answered, setAnswered] = useState<NotificationSettings | null>(null);
-  // The server's answer on this screen first (it is the newest), else the device's copy.
-  const settings = answered ?? kept ?? null;
-  const setSettings = useCallback(
-    (next: NotificationSettings) => {
-      setAnswered(next);
-      void keepNotificationSettings(db, next);
-    },
-    [db],
-  );
-  const [failed, setFailed] = useState(false);
-  const [device, setDevice] = useState<Device>('unknown');
+  const { settings, answered, setSettings, failed, retry } = useNotificationSettings(online);
+  const { support, device, setDevice } = usePushDevice();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-
-  // Bumped by 'Try again'; each bump (and each return online) reads the settings afresh.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!online) return;
-    let current = true;
-    loadNotificationSettings().then(
-      (loaded) => {
-        if (!current) return;
-        setSettings(loaded);
-        setFailed(false);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [online, attempt, setSettings]);
-
-  useEffect(() => {
-    void deviceState(support).then(setDevice, () => setDevice('off'));
-  }, [support]);
 
   const switchDevice = async () => {
     if (!settings?.publicKey) return;
@@ -137,29 +65,11 @@ export function NotificationsCard() {
 
   const title = <span id="notifications-title">Notifications</span>;
   // Read-only until this screen has the server's word: offline, or a kept copy while it loads.
-  const readOnly = !online || answered === null;
+  const readOnly = !online || !answered;
   if (!settings) {
     return (
       <Card title={title}>
-        {!online ? (
-          <p>Connect to the internet to see and change your notification settings.</p>
-        ) : failed ? (
-          <p role="alert">
-            Your notification settings could not be loaded.{' '}
-            <button
-              type="button"
-              className="button button--link"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </button>
-          </p>
-        ) : (
-          <Loader label="Loading your notification settings…" />
-        )}
+        <NotificationsUnavailable online={online} failed={failed} onRetry={retry} />
       </Card>
     );
   }
@@ -169,32 +79,11 @@ export function NotificationsCard() {
     <Card title={title}>
       <div className="notifications">
         {pushHere ? (
-          <div className="notifications__device">
-            {device === 'blocked' ? (
-              <p role="alert">
-                Notifications are blocked for CarGo in this browser&apos;s site settings. Allow them
-                there to get them on this device; until then we email them to you.
-              </p>
-            ) : (
-              <>
-                <p>
-                  {device === 'on'
-                    ? 'This device gets your CarGo notifications.'
-                    : 'Get CarGo notifications on this device, even when the portal is closed.'}
-                </p>
-                <button
-                  type="button"
-                  className={device === 'on' ? 'button button--secondary' : 'button'}
-                  disabled={busy || readOnly || device === 'unknown'}
-                  onClick={() => void switchDevice()}
-                >
-                  {device === 'on'
-                    ? 'Turn off notifications on this device'
-                    : 'Turn on notifications on this device'}
-                </button>
-              </>
-            )}
-          </div>
+          <PushDeviceSwitch
+            device={device}
+            disabled={busy || readOnly}
+            onSwitch={() => void switchDevice()}
+          />
         ) : (
           <NoPushHere support={support} emailOnly={settings.publicKey === null} />
         )}
@@ -207,19 +96,11 @@ export function NotificationsCard() {
             Changing them needs a connection.
           </p>
         )}
-        <fieldset className="notifications__kinds" disabled={busy || readOnly}>
-          <legend>Tell me when</legend>
-          {settings.kinds.map((k) => (
-            <label key={k.kind} className="checkbox">
-              <input
-                type="checkbox"
-                checked={k.enabled}
-                onChange={(event) => void switchKind(k.kind, event.target.checked)}
-              />
-              {k.label}
-            </label>
-          ))}
-        </fieldset>
+        <NotificationKinds
+          kinds={settings.kinds}
+          disabled={busy || readOnly}
+          onSwitch={(kind, enabled) => void switchKind(kind, enabled)}
+        />
         <p className="notifications__fallback">
           {settings.devices > 0
             ? `${settings.devices === 1 ? 'One device gets' : `${settings.devices} devices get`} push notifications. When none can be reached, we email you instead.`
