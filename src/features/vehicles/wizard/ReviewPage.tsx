@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import type { ReviewPrice } from '../../../../contract/pricing';
-import { refusalOf } from '../../../lib/api';
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
-import { fetchPrice, previewPrice, updateVehicle } from '../api';
-import { BreakdownChart } from './BreakdownChart';
+import { updateVehicle } from '../api';
 import { IncludedBenefits } from './IncludedBenefits';
-import { breakdownLines } from '../review/lines';
-import { PriceBreakdown } from '../review/PriceBreakdown';
-import { expectedLines, ReviewSkeleton } from './ReviewSkeleton';
-import { completeData, variantLabel, type WizardDraft } from './draft';
+import { completeData, type WizardDraft } from './draft';
+import { ReviewSummary } from './ReviewSummary';
 import type { SaveOnEntry } from './save-on-entry';
 import { clearDraft } from './store';
 import { useDraftEditor } from './useDraftEditor';
+import { useReviewPrice } from './useReviewPrice';
 import { WizardGate } from './WizardGate';
 import { WizardHeader } from './WizardHeader';
 import '../review/review.css';
@@ -37,20 +32,11 @@ export default function ReviewPage() {
   return <WizardGate requires={(d) => completeData(d) !== null} step={Review} />;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  // refusal: the server's words when it refused (a vehicle not the customer's to price).
-  | { status: 'failed'; refusal: string | null }
-  | { status: 'ready'; price: ReviewPrice };
-
 function Review({ id, initial }: { id: string; initial: WizardDraft }) {
   const db = useCustomerDb();
   const navigate = useNavigate();
   const entry = useLoaderData() as SaveOnEntry;
-  const revalidator = useRevalidator();
   const { draft, latest } = useDraftEditor(id, initial);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState<'subscribe' | 'amount' | null>(null);
   const [busy, setBusy] = useState(false);
   const [updated, setUpdated] = useState(false);
@@ -59,31 +45,7 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
 
   // Pricing only: a new record was saved by the route's loader on entry (saveOnEntry); an edit
   // record is priced as a preview, and nothing is saved until the customer continues.
-  useEffect(() => {
-    const current = latest();
-    const data = completeData(current);
-    if (!data || saveFailed) return;
-    if (!current.isEditRecord && !current.id) return;
-    let active = true;
-    const price = current.isEditRecord ? previewPrice(data) : fetchPrice(current.id ?? id);
-    price.then(
-      (answer) => {
-        if (active) setLoaded({ status: 'ready', price: answer });
-      },
-      (error: unknown) => {
-        if (active) setLoaded({ status: 'failed', refusal: refusalOf(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, attempt, latest, saveFailed]);
-
-  const tryAgain = () => {
-    setLoaded({ status: 'loading' });
-    if (saveFailed) void revalidator.revalidate();
-    else setAttempt((n) => n + 1);
-  };
+  const { answer: loaded, tryAgain } = useReviewPrice(id, latest, saveFailed);
   const status = saveFailed ? 'failed' : loaded.status;
 
   /** Leaves the wizard: its kept data goes only once the next page is on screen. */
@@ -117,7 +79,6 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
   };
 
   const price = loaded.status === 'ready' ? loaded.price : null;
-  const lines = price ? breakdownLines(price, { withFuel: true }) : [];
 
   return (
     <div className="page wizard review">
@@ -125,51 +86,7 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
         <h1>Review Pricing</h1>
       </div>
       <WizardHeader id={id} current="review" />
-      <section className="card review__summary" aria-labelledby="review-vehicle">
-        <h2 id="review-vehicle" className="review__vehicle">
-          {draft.vehicleName}
-        </h2>
-        <p className="review__variant">{variantLabel(draft)}</p>
-        {status === 'loading' && (
-          <>
-            <Loader
-              label={editing ? 'Pricing your changes…' : 'Saving and pricing your vehicle…'}
-              inline
-            />
-            <ReviewSkeleton lines={expectedLines(draft)} />
-          </>
-        )}
-        {status === 'failed' && (
-          <div className="review__failed" role="alert">
-            <p>
-              {(loaded.status === 'failed' && loaded.refusal) ||
-                'We could not price this vehicle just now. Check your connection and try again.'}
-            </p>
-            <button type="button" className="button" onClick={tryAgain}>
-              Try again
-            </button>
-          </div>
-        )}
-        {price && (
-          <>
-            {/* The monthly amount leads: it is what the customer pays. */}
-            <p className="review__total review__total--monthly">
-              <span>Total amount monthly</span>
-              <strong data-testid="total-monthly">{formatMoney(price.totalBill)} / month</strong>
-            </p>
-            <div className="review__breakdown">
-              <PriceBreakdown lines={lines} label="Monthly price breakdown" />
-              <BreakdownChart lines={lines} total={price.totalBill} />
-            </div>
-            <p className="review__total">
-              <span>Total amount annually</span>
-              <strong data-testid="total-annually">
-                {formatMoney(price.totalBillAnnually)} / year
-              </strong>
-            </p>
-          </>
-        )}
-      </section>
+      <ReviewSummary draft={draft} status={status} answer={loaded} onTryAgain={tryAgain} />
       <IncludedBenefits />
       <div className="form__actions wizard__actions review__actions sticky-actions">
         {price && (
