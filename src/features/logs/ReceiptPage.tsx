@@ -1,24 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatAbn } from '../../../contract/abn';
 import { invoicePdfPath } from '../../../contract/invoices';
-import { type PaymentLog } from '../../../contract/payments/answers';
 import { paymentBadge } from '../../../contract/payments/labels';
-import { gstIncluded } from '../../../contract/payments/quotes';
-import { toCents, toDollars } from '../../../contract/common';
-import { formatVehicleLabel } from '../../../contract/vehicle-label';
-import { formatDate, formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Loader } from '../../ui/Loader';
 import { loadPaymentLogs } from './api';
-import { refundOf, refundWords } from './refund';
+import { ReceiptFacts } from './ReceiptFacts';
+import { ReceiptLines } from './ReceiptLines';
+import { ReceiptSupplier } from './ReceiptSupplier';
+import { refundOf } from './refund';
 import { useSupplier } from './useSupplier';
 import './logs.css';
-
-const methodLine = (row: PaymentLog) =>
-  row.method === 'card'
-    ? `Card ending ${row.last4 || '····'}`
-    : `Direct debit from account ending ${row.last4 || '····'}`;
 
 /**
  * A payment's receipt (its invoiceUrl) and, once paid, its tax invoice: the seller's name, ABN
@@ -51,10 +43,6 @@ export default function ReceiptPage() {
   }
 
   const badge = paymentBadge(row.status);
-  const ratePercent =
-    row.baseAmount > 0 ? Math.round((row.surcharge / row.baseAmount) * 1000) / 10 : 0;
-  const gst = toDollars(gstIncluded(toCents(row.amount)));
-  const vehicle = row.vehicleMasterDetails;
   const paid = badge === 'SUCCESS';
   const refund = paid ? refundOf(row) : null;
 
@@ -78,58 +66,8 @@ export default function ReceiptPage() {
           </button>
         </div>
       </div>
-      {paid &&
-        (supplier ? (
-          <address className="receipt__supplier" aria-label="Supplier">
-            <strong>{supplier.name}</strong>
-            <span>ABN {formatAbn(supplier.abn)}</span>
-            <span>{supplier.address}</span>
-          </address>
-        ) : (
-          // The seller's lines hold their place on a first visit, until they are fetched.
-          <div className="receipt__supplier receipt__supplier--loading" aria-hidden="true">
-            <strong>Supplier</strong>
-            <span>ABN</span>
-            <span>Address</span>
-          </div>
-        ))}
-      <dl className="receipt__facts">
-        <div>
-          <dt>Invoice number</dt>
-          <dd>{row.invoiceNumber}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatDate(row.createdOn)}</dd>
-        </div>
-        {customerName && (
-          <div>
-            <dt>Customer</dt>
-            <dd>{customerName}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Vehicle</dt>
-          <dd>{formatVehicleLabel(vehicle)}</dd>
-        </div>
-        <div>
-          <dt>Paid by</dt>
-          <dd>{methodLine(row)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            {badge}
-            {row.failureMessage ? ` (${row.failureMessage})` : ''}
-          </dd>
-        </div>
-        {refund && (
-          <div>
-            <dt>Refund</dt>
-            <dd>{refundWords(refund)}</dd>
-          </div>
-        )}
-      </dl>
+      {paid && <ReceiptSupplier supplier={supplier} />}
+      <ReceiptFacts row={row} customerName={customerName} badge={badge} refund={refund} />
       {refund && (
         <p className="receipt__refund">
           {refund.status === 'refunded'
@@ -137,44 +75,7 @@ export default function ReceiptPage() {
             : 'This payment went through after its plan was cancelled, or its vehicle deleted, so it is being paid back. An adjustment note will take it off this tax invoice once the refund is made.'}
         </p>
       )}
-      <table className="receipt__lines">
-        <tbody>
-          <tr>
-            <th scope="row">Monthly plan</th>
-            <td>{formatMoney(row.baseAmount)}</td>
-          </tr>
-          {row.method === 'card' && (
-            <tr>
-              <th scope="row">Card surcharge ({ratePercent}%)</th>
-              <td>{formatMoney(row.surcharge)}</td>
-            </tr>
-          )}
-          <tr className="receipt__total">
-            <th scope="row">Amount</th>
-            <td>{formatMoney(row.amount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">GST included (1/11)</th>
-            <td>{formatMoney(gst)}</td>
-          </tr>
-          {refund?.status === 'refunded' && (
-            <>
-              <tr>
-                <th scope="row">Refunded on {formatDate(refund.on)}</th>
-                <td>−{formatMoney(refund.amount)}</td>
-              </tr>
-              <tr className="receipt__total">
-                <th scope="row">Price now</th>
-                <td>{formatMoney(toDollars(toCents(row.amount) - toCents(refund.amount)))}</td>
-              </tr>
-              <tr>
-                <th scope="row">GST adjustment (decrease)</th>
-                <td>−{formatMoney(toDollars(gstIncluded(toCents(refund.amount))))}</td>
-              </tr>
-            </>
-          )}
-        </tbody>
-      </table>
+      <ReceiptLines row={row} refund={refund} />
       <p className="receipt__back">
         <Link className="link-target" to="/payment/logs">
           Back to payments
