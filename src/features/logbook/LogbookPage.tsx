@@ -1,150 +1,23 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  ATO_BUSINESS_USE_SOURCE,
-  ATO_LOGBOOK_SOURCE,
-  LOGBOOK_NOT_FINAL,
-  type LogbookPeriod,
-  type VehicleLogbook,
-} from '../../../contract/logbook';
+import { ATO_LOGBOOK_SOURCE } from '../../../contract/logbook';
 import { formatDate, formatKm } from '../../lib/format';
-import { useOnline } from '../../lib/useOnline';
-import { useAttempt } from '../../ui/useAttempt';
-import type { TripDraft } from '../../offline/outbox/types';
 import { discardTripDraft, listTripDrafts } from '../../offline/outbox/trip-drafts';
+import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
 import { Card } from '../../ui/Card';
+import { Loader } from '../../ui/Loader';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';
-import { loadLogbook, startLogbookPeriod } from './api';
+import { RowMissing } from '../../ui/mirror/RowMissing';
+import { loadLogbook } from './api';
+import { todayIso } from './forms';
+import { nextTripStart } from './next-trip-start';
+import { PeriodCard } from './PeriodCard';
+import { PeriodProgress } from './PeriodProgress';
+import { StartPeriod } from './StartPeriod';
 import { TripForm } from './TripForm';
 import { useVehicleRole } from './useVehicleRole';
-import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
-import { todayIso } from './forms';
-import { Loader } from '../../ui/Loader';
-import { RowMissing } from '../../ui/mirror/RowMissing';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import { WaitingDrafts } from './WaitingDrafts';
 import './logbook.css';
-
-const STATUS_TEXT: Record<LogbookPeriod['status'], string> = {
-  upcoming: 'Not started yet',
-  'in-progress': 'In progress',
-  complete: 'Complete',
-  'no-trips': 'Ended with no trips logged',
-};
-
-/** The ATO's fields of one period, as the logbook PDF prints them. */
-function PeriodFigures({ period }: { period: LogbookPeriod }) {
-  const f = period.figures;
-  return (
-    <dl className="logbook__figures">
-      <dt>Logbook period</dt>
-      <dd>
-        {formatDate(period.startsOn)} to {formatDate(period.endsOn)}
-      </dd>
-      <dt>Odometer at start</dt>
-      <dd>{f.startKm === null ? '—' : `${formatKm(f.startKm)} km`}</dd>
-      <dt>Odometer at end</dt>
-      <dd>{f.endKm === null ? '—' : `${formatKm(f.endKm)} km`}</dd>
-      <dt>Total kilometres</dt>
-      <dd>{formatKm(f.totalKm)} km</dd>
-      <dt>Business kilometres</dt>
-      <dd>{formatKm(f.businessKm)} km</dd>
-      <dt>Business-use percentage</dt>
-      {/* Until the 12 weeks are complete a percentage so far would read as the one to use. */}
-      <dd>
-        {period.status !== 'complete'
-          ? LOGBOOK_NOT_FINAL
-          : f.businessPercent === null
-            ? '—'
-            : `${f.businessPercent}%`}
-      </dd>
-    </dl>
-  );
-}
-
-/** Where the period stands: a progress bar while it runs, what it means once it is over. */
-function PeriodProgress({ period }: { period: LogbookPeriod }) {
-  const labelId = `logbook-progress-${period.id}`;
-  return (
-    <div className="logbook__progress">
-      <p id={labelId}>
-        <strong>{STATUS_TEXT[period.status]}</strong>
-        {period.status === 'in-progress' &&
-          ` · day ${period.daysDone} of ${period.daysTotal} (12 continuous weeks, to ${formatDate(period.endsOn)})`}
-      </p>
-      {period.status !== 'complete' && (
-        <progress aria-labelledby={labelId} max={period.daysTotal} value={period.daysDone} />
-      )}
-      {period.status === 'complete' && (
-        <p role="status">
-          Your 12-week logbook is complete. It stays valid for five years, to{' '}
-          {formatDate(period.validUntil)}; keep a new one from {formatDate(period.newDueFrom)}, or
-          sooner if the way you use the car changes.
-        </p>
-      )}
-    </div>
-  );
-}
-
-function StartPeriod({ vehicleId, onStarted }: { vehicleId: string; onStarted: () => void }) {
-  const [startsOn, setStartsOn] = useState(todayIso());
-  const { busy, error, attempt } = useAttempt('The logbook period could not be started.');
-  // A period is started on the server only: offline the button says so and waits.
-  const online = useOnline();
-  const start = () =>
-    attempt(async () => {
-      await startLogbookPeriod(vehicleId, startsOn);
-      onStarted();
-    });
-  return (
-    <div className="logbook__start">
-      <label htmlFor="logbook-start">First day of the 12 weeks</label>
-      <input
-        id="logbook-start"
-        className="input"
-        type="date"
-        value={startsOn}
-        max={todayIso()}
-        onChange={(e) => setStartsOn(e.target.value)}
-        aria-describedby={error ? 'logbook-start-error' : undefined}
-      />
-      {error && (
-        <p id="logbook-start-error" className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button
-        className="button"
-        type="button"
-        disabled={busy || !online}
-        aria-describedby={online ? undefined : 'logbook-start-offline'}
-        onClick={() => void start()}
-      >
-        {busy ? 'Starting…' : 'Start a 12-week logbook'}
-      </button>
-      {!online && (
-        <p id="logbook-start-offline" className="coming-up__basis">
-          Needs a connection.
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * Where the next trip starts: the odometer now (the server's latest accepted reading or trip),
- * or the end of a trip still waiting to be sent if that is further on. A trip the server refused
- * says nothing about the odometer. Rows mirrored before the server sent the odometer fall back
- * to their trips.
- */
-function nextTripStart(row: VehicleLogbook, drafts: TripDraft[]): number | null {
-  const accepted = row.odometer
-    ? [row.odometer.km]
-    : row.periods.flatMap((p) => p.trips.map((t) => t.endKm));
-  const waiting = drafts.filter((d) => d.state !== 'needs-attention').map((d) => d.fields.endKm);
-  const figures = [...accepted, ...waiting];
-  return figures.length > 0 ? Math.max(...figures) : null;
-}
 
 const LOADING = 'Loading the logbook…';
 
@@ -214,27 +87,12 @@ export default function LogbookPage() {
             discard={discardTripDraft}
           />
           {row.periods.map((period) => (
-            <Card
+            <PeriodCard
               key={period.id}
-              title={`${formatDate(period.startsOn)} – ${formatDate(period.endsOn)}${period.id === row.validPeriodId ? ' (the one that counts)' : ''}`}
-            >
-              {period !== current && <PeriodProgress period={period} />}
-              <PeriodFigures period={period} />
-              <p className="coming-up__basis">{ATO_BUSINESS_USE_SOURCE}</p>
-              {period.trips.length === 0 ? (
-                <p className="empty-state">No trips logged in this period.</p>
-              ) : (
-                <ul className="logbook__trips" aria-label="Trips">
-                  {[...period.trips].reverse().map((t) => (
-                    <li key={t.id}>
-                      {formatDate(t.tripOn)} · {formatKm(t.startKm)}–{formatKm(t.endKm)} km (
-                      {formatKm(t.km)} km) ·{' '}
-                      {t.purpose === 'business' ? `Business: ${t.reason ?? ''}` : 'Private'}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
+              period={period}
+              current={period === current}
+              counts={period.id === row.validPeriodId}
+            />
           ))}
           <p>
             <Link to={`/vehicle/${encodeURIComponent(id)}/odometer`}>Odometer of this vehicle</Link>

@@ -1,71 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
-import { regoExpiryRequest } from '../../../contract/odometer';
-import { formatDate, formatKm, formatMoney } from '../../lib/format';
-import { kmOfferPath } from '../../lib/paths';
-import { useOnline } from '../../lib/useOnline';
+import { formatDate, formatKm } from '../../lib/format';
 import { discardOdometerDraft, listOdometerDrafts } from '../../offline/outbox/odometer-drafts';
+import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
 import { Card } from '../../ui/Card';
 import { ComingUpList } from '../../ui/ComingUpList';
-import { FormField } from '../../ui/form/FormField';
-import { useZodForm } from '../../ui/form/useZodForm';
-import { MirrorPage } from '../../ui/mirror/MirrorPage';
-import { TextInput } from '../../ui/TextInput';
-import { loadOdometer, saveRegoExpiry } from './api';
-import { OdometerForm } from './OdometerForm';
-import { useVehicleMirror } from '../../offline/react/useVehicleMirror';
-import { useVehicleRole } from './useVehicleRole';
-import { failure } from './forms';
 import { Loader } from '../../ui/Loader';
+import { MirrorPage } from '../../ui/mirror/MirrorPage';
 import { RowMissing } from '../../ui/mirror/RowMissing';
+import { loadOdometer } from './api';
+import { KmPerYearCard } from './KmPerYearCard';
+import { OdometerForm } from './OdometerForm';
+import { RegoForm } from './RegoForm';
+import { useVehicleRole } from './useVehicleRole';
 import { useWaitingDrafts } from './useWaitingDrafts';
 import { WaitingDrafts } from './WaitingDrafts';
 import './logbook.css';
-
-function RegoForm({
-  vehicleId,
-  current,
-  onSaved,
-}: {
-  vehicleId: string;
-  current: string | null;
-  onSaved: () => void;
-}) {
-  // A rego date is saved on the server only: offline the form says so and cannot be sent.
-  const online = useOnline();
-  // The date input holds '' for no date; the request says null.
-  const form = useZodForm({
-    schema: regoExpiryRequest,
-    defaultValues: { regoExpiry: current ?? '' },
-    toInput: (values: { regoExpiry: string }) => ({ regoExpiry: values.regoExpiry || null }),
-  });
-  const onValid = async ({ regoExpiry }: { regoExpiry: string | null }) => {
-    try {
-      await saveRegoExpiry(vehicleId, regoExpiry);
-      onSaved();
-    } catch (caught) {
-      form.setError('regoExpiry', failure(caught));
-    }
-  };
-  return (
-    <form
-      className="odometer__rego"
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      noValidate
-    >
-      <FormField
-        control={form.control}
-        name="regoExpiry"
-        label="Registration expiry date"
-        hint={online ? undefined : 'Needs a connection.'}
-      >
-        {(control) => <TextInput {...control} type="date" />}
-      </FormField>
-      <button className="button" type="submit" disabled={!online}>
-        Save expiry date
-      </button>
-    </form>
-  );
-}
 
 const LOADING = 'Loading the odometer log…';
 
@@ -111,32 +60,7 @@ export default function OdometerPage() {
             describe={(d) => `${formatKm(d.fields.reading)} km on ${formatDate(d.fields.readOn)}`}
             discard={discardOdometerDraft}
           />
-          <Card title="Kilometres per year">
-            <p>
-              Your plan: {formatKm(row.usage.planKmPerYear)} km a year. From your readings:{' '}
-              {row.usage.actualKmPerYear === null
-                ? 'not known yet'
-                : `${formatKm(row.usage.actualKmPerYear)} km a year`}
-              {row.usage.driftPercent !== null
-                ? ` (${row.usage.driftPercent > 0 ? '+' : ''}${row.usage.driftPercent}%)`
-                : ''}
-              .
-            </p>
-            <p className="coming-up__basis">{row.usage.basis}</p>
-            {owns && row.usage.reprice && (
-              <p role="note">
-                You drive{' '}
-                {row.usage.driftPercent !== null && row.usage.driftPercent > 0 ? 'more' : 'less'}{' '}
-                than your plan assumes. At {formatKm(row.usage.reprice.kmPerYear)} km a year your
-                plan would be {formatMoney(row.usage.reprice.newMonthly)} a month instead of{' '}
-                {formatMoney(row.usage.reprice.oldMonthly)}.{' '}
-                <Link to={kmOfferPath(id, row.usage.reprice.kmPerYear)}>
-                  Update km per year to {formatKm(row.usage.reprice.kmPerYear)} in your vehicle
-                  details
-                </Link>
-              </p>
-            )}
-          </Card>
+          <KmPerYearCard vehicleId={id} usage={row.usage} owns={owns} />
           <Card title="Coming up">
             {row.comingUp.length === 0 ? (
               <p className="empty-state">Nothing is coming up.</p>
