@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COMPRESS_MIN_BYTES } from './compression';
-
-/** A client sends one tag; a longer list is not worth comparing. */
-const MAX_CANDIDATES = 4;
+import { answerNotModified } from './if-none-match';
 
 /**
  * The tag of an answer: a digest of its JSON as serialized, before compression. Weak, because
@@ -11,12 +9,6 @@ const MAX_CANDIDATES = 4;
  */
 const tagOf = (body: string): string =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-
-const asked = (request: FastifyRequest, tag: string): boolean =>
-  (request.headers['if-none-match'] ?? '')
-    .split(',')
-    .slice(0, MAX_CANDIDATES)
-    .some((candidate) => candidate.trim() === tag);
 
 /**
  * ETags for the signed-in reads an online start makes that are not lists (`config: {
@@ -39,14 +31,11 @@ export function registerAnswerEtags(app: FastifyInstance): void {
     ) {
       return done(null, payload);
     }
-    const tag = tagOf(payload);
-    void reply.header('etag', tag);
-    if (!asked(request, tag)) return done(null, payload);
+    if (!answerNotModified(request, reply, tagOf(payload))) return done(null, payload);
     // A 304 carries the Vary its 200 would have: compression varies only answers past its threshold.
     if (Buffer.byteLength(payload) >= COMPRESS_MIN_BYTES)
       void reply.header('vary', 'accept-encoding');
     reply.removeHeader('content-type');
-    void reply.code(304);
     done(null, null);
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SessionKey } from '../domain/accounts/sessions';
+import { noneMatchTags } from './if-none-match';
 
 /**
  * A signed-in list's ETag: the customer's list version (list-version.ts) and a digest binding it
@@ -10,9 +11,8 @@ import type { SessionKey } from '../domain/accounts/sessions';
  * page while the version stands. Another session's or another page's tag proves nothing, so the
  * page is built and answered in full.
  */
-const TAG = /^W\/"(\d+\.\d+)-([A-Za-z0-9_-]{22})"$/;
-/** A client sends one tag; a longer list is not worth hashing. */
-const MAX_CANDIDATES = 4;
+/** A list tag's text between its quotes: the version, then the digest. */
+const TAG = /^(\d+\.\d+)-([A-Za-z0-9_-]{22})$/;
 
 const digest = (request: FastifyRequest, key: SessionKey, version: string): string =>
   createHash('sha256')
@@ -30,19 +30,14 @@ const digest = (request: FastifyRequest, key: SessionKey, version: string): stri
 export const listEtag = (request: FastifyRequest, key: SessionKey, version: string): string =>
   `W/"${version}-${digest(request, key, version)}"`;
 
-/** The tag of `If-None-Match` this server made for this request, if any: its version and text. */
-export function matchedEtag(
-  request: FastifyRequest,
-  key: SessionKey,
-): { version: string; tag: string } | null {
-  const header = request.headers['if-none-match'];
-  if (!header) return null;
-  for (const candidate of header.split(',').slice(0, MAX_CANDIDATES)) {
-    const tag = candidate.trim();
+/** The version of the tag in `If-None-Match` this server made for this request, if any. */
+export function matchedVersion(request: FastifyRequest, key: SessionKey): string | null {
+  const asked = noneMatchTags(request);
+  // `*` names no version: the page is built, and its tag answers it (answerListPage).
+  if (asked === '*') return null;
+  for (const tag of asked) {
     const parts = TAG.exec(tag);
-    if (parts && parts[1] && parts[2] === digest(request, key, parts[1])) {
-      return { version: parts[1], tag };
-    }
+    if (parts && parts[1] && parts[2] === digest(request, key, parts[1])) return parts[1];
   }
   return null;
 }

@@ -14,7 +14,8 @@ import {
 import type { VersionedKey, VersionedRows } from '../domain/accounts/list-version';
 import type { Envelope } from '../../contract/envelope';
 import { HttpError, ok } from '../http';
-import { listEtag, matchedEtag } from './list-etag';
+import { sendNotModified } from './if-none-match';
+import { listEtag, matchedVersion } from './list-etag';
 
 export const SESSION_COOKIE = 'cargo_session';
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
@@ -92,19 +93,18 @@ export async function answerListPage<T>(
 ): Promise<Envelope<T[]> | undefined> {
   const key = request.sessionKey;
   if (!key) throw new HttpError(401, SIGN_IN_MESSAGE);
-  const asked = matchedEtag(request, key);
-  const page = await read({ ...key, knownVersion: asked?.version ?? null });
+  const page = await read({ ...key, knownVersion: matchedVersion(request, key) });
   // Rows prove the session live (and slide its expiry); without them it is looked up on its own.
   const app = request.server;
   if (!(await confirmScopedSession(app.db, key, page.session, sessionLifetime(app.config)))) {
     throw new HttpError(401, SIGN_IN_MESSAGE);
   }
+  // An unchanged page's version is the one its request's tag named, so that tag answers it.
+  const tag = page.timeBound ? null : listEtag(request, key, page.version);
+  if (tag && (await sendNotModified(request, reply, tag))) return undefined;
+  // PostgreSQL answers "unchanged" only for the version it was given, which came from the tag.
   if (page.rows === null) {
-    // PostgreSQL answers "unchanged" only for the version it was given, which came from `asked`.
-    if (!asked) throw new Error('A list page was unchanged, but no version was asked about');
-    await reply.code(304).header('etag', asked.tag).send();
-    return undefined;
+    throw new Error('A list page was unchanged, but no version was asked about');
   }
-  if (!page.timeBound) void reply.header('etag', listEtag(request, key, page.version));
   return ok(page.rows, message(page.rows));
 }

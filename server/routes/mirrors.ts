@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { MIRRORS_PATH, mirrorsAnswer } from '../../contract/mirrors';
 import { envelope } from '../../contract/envelope';
 import type { App } from '../app-types';
@@ -6,13 +5,8 @@ import { mirrorsState } from '../domain/accounts/mirrors-state';
 import { confirmScopedSession } from '../domain/accounts/session-scope';
 import { sessionLifetime } from '../domain/accounts/sessions';
 import { HttpError, ok } from '../http';
+import { sendNotModified } from '../plugins/if-none-match';
 import { SIGN_IN_MESSAGE } from '../plugins/session';
-
-// The route's schema declares the 200 it answers; a 304 has no body to declare.
-const notModified = (reply: FastifyReply) => reply.code(304).send();
-
-/** A client sends one tag; a longer list is not worth comparing. */
-const MAX_CANDIDATES = 4;
 
 /**
  * `GET /api/customer/mirrors`: one statement checks the session and reads what the start's tag
@@ -38,12 +32,7 @@ export default async function mirrorsRoutes(app: App): Promise<void> {
       if (!state || !(await confirmScopedSession(app.db, key, state.session, lifetime))) {
         throw new HttpError(401, SIGN_IN_MESSAGE);
       }
-      void reply.header('etag', state.tag);
-      const asked = (request.headers['if-none-match'] ?? '').split(',').slice(0, MAX_CANDIDATES);
-      if (asked.some((candidate) => candidate.trim() === state.tag)) {
-        await notModified(reply);
-        return undefined;
-      }
+      if (await sendNotModified(request, reply, state.tag)) return undefined;
       return ok(null, 'Mirrors');
     },
   );
