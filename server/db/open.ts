@@ -10,7 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** One type for both drivers: handlers never care which database they run on. */
+/**
+ * One type for both drivers and for a transaction on either: handlers never care which database
+ * they run on, and a domain function takes a transaction wherever it takes the database.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -63,8 +66,8 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
-    keyedReads: db as unknown as Db,
+    db,
+    keyedReads: db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -89,8 +92,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
   const readsPool = openPool({ ...withGenericPlans(url), max: readsSize });
   return {
-    db: db as unknown as Db,
-    keyedReads: drizzlePg(readsPool, { schema }) as unknown as Db,
+    db,
+    keyedReads: drizzlePg(readsPool, { schema }),
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');

@@ -14,7 +14,7 @@ export async function seedDemoCustomer(db: Db): Promise<string | null> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return null;
-    const row = await createCustomer(tx as unknown as Db, {
+    const row = await createCustomer(tx, {
       firstName: 'Demo',
       lastName: 'Driver',
       email: DEMO_EMAIL,

@@ -42,7 +42,7 @@ async function openEmpty(backend: Backend): Promise<Opened> {
     const client = await PGlite.create();
     const db = drizzlePglite(client, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
       close: () => client.close(),
     };
@@ -58,7 +58,7 @@ async function openEmpty(backend: Backend): Promise<Opened> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();

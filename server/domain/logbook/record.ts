@@ -46,8 +46,7 @@ export async function recordTrip(
   if (first) return { trip: toTrip(first), created: false };
   const body = logbookTripRequest.parse(input);
 
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
     const again = await findByKey(tx);
     if (again) return { trip: toTrip(again), created: false };
@@ -98,8 +97,7 @@ export async function startPeriod(
   input: LogbookPeriodRequest,
 ): Promise<PeriodRow> {
   const body = logbookPeriodRequest.parse(input);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
     const candidate = { startsOn: body.startsOn, endsOn: periodEndsOn(body.startsOn) };
     const periods = await periodsOf(tx, customerId, vehicle.id);

@@ -94,11 +94,11 @@ export async function recordReading(
     throw notFound('Photo');
 
   return db.transaction(async (tx) => {
-    const vehicle = await ownVehicle(tx as unknown as Db, customerId, body.vehicle, { lock: true });
+    const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
     // A concurrent repeat that committed while this one waited for the lock.
-    const again = await findByKey(tx as unknown as Db);
+    const again = await findByKey(tx);
     if (again) return { reading: toReading(again), created: false };
-    const existing = await listReadings(tx as unknown as Db, customerId, vehicle);
+    const existing = await listReadings(tx, customerId, vehicle);
     // The same reading again (vehicle, kilometres and day), whatever key it came with, is the
     // one already stored: typed twice, or sent from a second device's outbox.
     const sameDay = existing.filter((r) => r.source === 'reading' && r.readOn === body.readOn);
@@ -108,10 +108,7 @@ export async function recordReading(
       throw new HttpError(409, odometerDayFullMessage(body.readOn));
     }
     // Logbook trips are odometer figures too: a reading must agree with those of other days.
-    const trips = tripsAsReadings(
-      await tripsOf(tx as unknown as Db, customerId, vehicle.id),
-      body.readOn,
-    );
+    const trips = tripsAsReadings(await tripsOf(tx, customerId, vehicle.id), body.readOn);
     const problem = odometerOrderProblem([...existing, ...trips], {
       reading: body.reading,
       readOn: body.readOn,

@@ -84,7 +84,7 @@ export async function updateVehicle(
       .for('update');
     if (!current) throw notFound();
     const values = vehicleValues(input, variant);
-    const state = await customerState(tx as unknown as Db, customerId);
+    const state = await customerState(tx, customerId);
     const total = totalBillCents(pricingInputFor(values, variant, state));
     const charged = current.status === SUBSCRIPTION_STATUS.SUBSCRIBED ? total : current.charged;
     if (charged > MAX_MONTHLY_PLAN_CENTS) throw new HttpError(422, PLAN_TOO_LARGE_MESSAGE);
