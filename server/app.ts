@@ -124,12 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Built once here, so the routes, the jobs (in the server and `npm run jobs`) and the tests
   // share one provider; a production config without Stripe keys fails here, before listening.
   app.decorate('payments', deps.payments ?? createProvider(config));
-  app.decorate('jobs', createJobTimer(app));
-  // One mailer for the reset links and the notifications the jobs send by email.
+  // One mailer for reset links, invitations and the notifications the jobs send by email, and
+  // its one drain at close. Fastify runs onClose hooks last added first, so this one, added
+  // before the jobs' timer and every route, runs after them: the jobs' last pass and the reset
+  // links still being stored have handed over their mail by then.
   app.decorate('mailer', createMailer(config, app.log));
   app.addHook('onClose', async () => {
     await app.mailer.drain();
   });
+  app.decorate('jobs', createJobTimer(app));
   app.decorate('push', await resolvePushKeys(database.db, config));
   // Every route as registered, so security tests can walk the whole table and miss none.
   const routeTable: RouteEntry[] = [];

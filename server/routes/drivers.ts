@@ -30,10 +30,6 @@ const tags = ['drivers'];
 
 /** A second driver (issue 30): the owner shares a vehicle by email; the invitee accepts. */
 export default async function driverRoutes(app: App): Promise<void> {
-  app.addHook('onClose', async () => {
-    await app.mailer.drain();
-  });
-
   app.post(
     '/api/customer/vehicle/:id/invites',
     {

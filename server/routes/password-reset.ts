@@ -19,10 +19,10 @@ const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 export default async function passwordResetRoutes(app: App): Promise<void> {
   const links = afterAnswer(app.log, 'Reset link');
-  // A link stored after the answer is mailed then too: hand it to the mailer before it closes.
+  // A link stored after the answer is mailed then too: this runs before the mailer's own drain
+  // at close (app.ts), so its mail is handed over first.
   app.addHook('onClose', async () => {
     await links.drain();
-    await app.mailer.drain();
   });
   const perClient = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const perAddress = addressThrottle(app.db, 'password-reset-address');
