@@ -102,7 +102,7 @@ export default async function budgetRoutes(app: App): Promise<void> {
         request,
         request.body.vehicle,
       );
-      const { reading } = await recordReading(
+      const { row: reading } = await recordReading(
         app.db,
         ownerId,
         request.body,

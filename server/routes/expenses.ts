@@ -29,7 +29,7 @@ export default async function expenseRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { customer, key } = draftRequest(request);
-      const { expense: claim } = await createAdhocExpense(
+      const { row: claim } = await createAdhocExpense(
         app.db,
         customer.id,
         request.body,

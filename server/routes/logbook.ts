@@ -71,7 +71,7 @@ export default async function logbookRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { key, ownerId } = await vehicleDraftRequest(app, request, request.body.vehicle);
-      const { trip } = await recordTrip(app.db, ownerId, request.body, key);
+      const { row: trip } = await recordTrip(app.db, ownerId, request.body, key);
       return ok(trip, 'Trip saved');
     },
   );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app-types';
 import { vehicles } from '../db/schema';
 import { addDays, dayNumber } from '../domain/budget/calendar';
-import { LOGBOOK_DAYS } from '../domain/tax-rules/logbook';
+import { LOGBOOK_DAYS } from '../domain/logbook/rules';
 import { demoOdometerOn, recordReadings, type DemoCall } from './demo-history';
 
 /** Business trips on weekdays (where to, and why), a private drive on Saturdays. */

@@ -10,8 +10,8 @@ import {
   periodEndsOn,
   periodProgress,
   validPeriodOn,
-} from '../../server/domain/tax-rules/logbook';
-import { tripConflict, tripsAsReadings } from '../../server/domain/tax-rules/trip-fit';
+} from '../../server/domain/logbook/rules';
+import { tripConflict, tripsAsReadings } from '../../server/domain/logbook/trip-fit';
 import { kmInYear } from '../../server/domain/tax-rules/year-km';
 import { latestOdometer, odometerFigures } from '../../server/domain/odometer/latest';
 

@@ -8,6 +8,7 @@ import {
   type AdhocExpenseRequest,
   type Expense,
 } from '../../../contract/expenses';
+import { insertOnce, type Saved } from '../../db/insert-once';
 import type { Db } from '../../db/open';
 import { expenses } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
@@ -20,8 +21,6 @@ import { keepFirstPayoutAccount, openPayoutAccount } from '../payout/accounts';
 import { seal } from '../payout/seal';
 import { enteredOf, taxInvoiceOf } from './reading';
 
-const byKey = (customerId: string, key: string) =>
-  and(eq(expenses.customerId, customerId), eq(expenses.idempotencyKey, key));
 const byFilerKey = (filerId: string, key: string) =>
   and(eq(expenses.filedBy, filerId), eq(expenses.idempotencyKey, key));
 
@@ -41,36 +40,49 @@ export async function createAdhocExpense(
   idempotencyKey: string | undefined,
   receipts: ReceiptStore,
   payoutKey: Buffer,
-): Promise<{ expense: Expense; created: boolean }> {
-  if (idempotencyKey) {
-    const first = await findExpense(db, byFilerKey(filerId, idempotencyKey));
-    if (first) return { expense: first, created: false };
-  }
-  const body = adhocExpenseRequest.parse(input);
-  const { vehicle, ownerId: customerId } = await vehicleAccess(
-    db,
-    filerId,
-    body.vehicle,
-    CAN_RECORD,
-  );
-  if (vehicle.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED) {
-    throw new HttpError(422, 'Claims can only be made for a subscribed vehicle');
-  }
-  if (!(await findOwnUpload(db, receipts, filerId, body.reciept))) throw notFound('Receipt');
-  const [cited] = await db
-    .select({ id: expenses.id, key: expenses.idempotencyKey })
-    .from(expenses)
-    .where(and(eq(expenses.filedBy, filerId), eq(expenses.reciept, body.reciept)))
-    .limit(1);
-  if (cited) {
-    // A concurrent duplicate of this very request committed since the key lookup above.
-    if (idempotencyKey && cited.key === idempotencyKey) {
-      const first = await findExpense(db, eq(expenses.id, cited.id));
-      if (first) return { expense: first, created: false };
+): Promise<Saved<Expense>> {
+  const findByKey = (on: Db, key: string) => findExpense(on, byFilerKey(filerId, key));
+  return insertOnce(db, idempotencyKey, findByKey, async (savedMeanwhile) => {
+    const body = adhocExpenseRequest.parse(input);
+    const { vehicle, ownerId } = await vehicleAccess(db, filerId, body.vehicle, CAN_RECORD);
+    if (vehicle.subscribeStatus !== SUBSCRIPTION_STATUS.SUBSCRIBED) {
+      throw new HttpError(422, 'Claims can only be made for a subscribed vehicle');
     }
-    throw new HttpError(409, 'This receipt is already on another claim');
-  }
+    if (!(await findOwnUpload(db, receipts, filerId, body.reciept))) throw notFound('Receipt');
+    const [cited] = await db
+      .select({ key: expenses.idempotencyKey })
+      .from(expenses)
+      .where(and(eq(expenses.filedBy, filerId), eq(expenses.reciept, body.reciept)))
+      .limit(1);
+    if (cited) {
+      // A concurrent duplicate of this very request committed since the key lookup above.
+      const again = cited.key === idempotencyKey ? await savedMeanwhile(db) : undefined;
+      if (again) return again;
+      throw new HttpError(409, 'This receipt is already on another claim');
+    }
+    const claim = await insertClaim(db, filerId, ownerId, body, idempotencyKey, payoutKey);
+    if (claim) return { row: claim, created: true };
+    // The unique (customer_id, idempotency_key) index held the key: a concurrent repeat's claim.
+    const winner = await savedMeanwhile(db);
+    // The key is the owner's already, on a claim someone else filed: never hand theirs back.
+    if (!winner) throw new HttpError(409, 'Idempotency-Key is already used');
+    return winner;
+  });
+}
 
+/**
+ * Inserts a checked claim with the client's key, paid into the account it names, and keeps a
+ * first typed account as the payout account when asked. Null when the owner's claims already
+ * hold the key.
+ */
+async function insertClaim(
+  db: Db,
+  filerId: string,
+  customerId: string,
+  body: AdhocExpenseRequest,
+  idempotencyKey: string | undefined,
+  payoutKey: Buffer,
+): Promise<Expense | null> {
   // The saved payout account is resolved here, on the server: the device never held its number.
   // The claim keeps the account it is paid into, as a typed one: a later change of the payout
   // account does not redirect a claim already filed.
@@ -108,17 +120,11 @@ export async function createAdhocExpense(
     })
     .onConflictDoNothing({ target: [expenses.customerId, expenses.idempotencyKey] })
     .returning({ id: expenses.id });
-  const winnerWhere = inserted[0]
-    ? eq(expenses.id, id)
-    : idempotencyKey
-      ? and(byKey(customerId, idempotencyKey), eq(expenses.filedBy, filerId))
-      : eq(expenses.id, id);
-  const expense = await findExpense(db, winnerWhere);
-  // The key is the owner's already, on a claim someone else filed: never hand theirs back.
-  if (!expense && !inserted[0]) throw new HttpError(409, 'Idempotency-Key is already used');
+  if (!inserted[0]) return null;
+  const expense = await findExpense(db, eq(expenses.id, id));
   if (!expense) throw new Error('claim vanished after insert');
-  if (inserted[0] && body.keepPayout && body.payout !== 'saved') {
+  if (body.keepPayout && body.payout !== 'saved') {
     await keepFirstPayoutAccount(db, payoutKey, filerId, payTo);
   }
-  return { expense, created: Boolean(inserted[0]) };
+  return expense;
 }

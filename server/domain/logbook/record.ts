@@ -10,14 +10,15 @@ import {
   type LogbookTrip,
   type LogbookTripRequest,
 } from '../../../contract/logbook';
+import { insertOnce, type Saved } from '../../db/insert-once';
 import type { Db } from '../../db/open';
 import { logbookPeriods, logbookTrips } from '../../db/schema';
 import { HttpError } from '../../http';
 import { listReadings } from '../odometer/readings';
-import { periodEndsOn, periodsOverlap } from '../tax-rules/logbook';
-import { tripConflict } from '../tax-rules/trip-fit';
+import { periodEndsOn, periodsOverlap } from './rules';
+import { tripConflict } from './trip-fit';
 import { dayText } from '../tax-rules/year-km';
-import { ownVehicle } from '../vehicles/own';
+import { ownVehicle, type VehicleRow } from '../vehicles/own';
 import { periodsOf, toTrip, tripsOf, type PeriodRow } from './rows';
 
 const byKey = (customerId: string, key: string) =>
@@ -36,55 +37,65 @@ export async function recordTrip(
   customerId: string,
   input: LogbookTripRequest,
   idempotencyKey: string | undefined,
-): Promise<{ trip: LogbookTrip; created: boolean }> {
-  const findByKey = async (tx: Db) => {
-    if (!idempotencyKey) return undefined;
-    const [row] = await tx.select().from(logbookTrips).where(byKey(customerId, idempotencyKey));
-    return row;
+): Promise<Saved<LogbookTrip>> {
+  const findByKey = async (on: Db, key: string) => {
+    const [row] = await on.select().from(logbookTrips).where(byKey(customerId, key));
+    return row && toTrip(row);
   };
-  const first = await findByKey(db);
-  if (first) return { trip: toTrip(first), created: false };
-  const body = logbookTripRequest.parse(input);
-
-  return db.transaction(async (tx) => {
-    const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
-    const again = await findByKey(tx);
-    if (again) return { trip: toTrip(again), created: false };
-    const trips = await tripsOf(tx, customerId, vehicle.id);
-    const same = trips.find(
-      (t) => t.tripOn === body.tripOn && t.startKm === body.startKm && t.endKm === body.endKm,
-    );
-    if (same) return { trip: same, created: false };
-    const periods = await periodsOf(tx, customerId, vehicle.id);
-    if (!periods.some((p) => p.startsOn <= body.tripOn && body.tripOn <= p.endsOn)) {
-      throw new HttpError(409, tripOutsidePeriodMessage);
-    }
-    const readings = await listReadings(tx, customerId, vehicle);
-    const conflict = tripConflict(body, readings, trips);
-    if (conflict) {
-      throw new HttpError(
-        409,
-        tripConflictMessage(conflict.km, dayText(conflict.day), conflict.what),
-      );
-    }
-    const [row] = await tx
-      .insert(logbookTrips)
-      .values({
-        id: randomUUID(),
-        customerId,
-        vehicleId: vehicle.id,
-        tripOn: body.tripOn,
-        startKm: body.startKm,
-        endKm: body.endKm,
-        purpose: body.purpose,
-        // A private trip needs no reason; one typed anyway is kept as the customer wrote it.
-        reason: body.reason || null,
-        idempotencyKey: idempotencyKey ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('trip vanished after insert');
-    return { trip: toTrip(row), created: true };
+  return insertOnce(db, idempotencyKey, findByKey, async (savedMeanwhile) => {
+    const body = logbookTripRequest.parse(input);
+    return db.transaction(async (tx) => {
+      const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
+      // A concurrent repeat that committed while this one waited for the lock.
+      const again = await savedMeanwhile(tx);
+      if (again) return again;
+      return insertTrip(tx, customerId, vehicle, body, idempotencyKey);
+    });
   });
+}
+
+/** Checks a trip against the vehicle's periods, readings and trips, under its lock, and inserts it. */
+async function insertTrip(
+  tx: Db,
+  customerId: string,
+  vehicle: VehicleRow,
+  body: LogbookTripRequest,
+  idempotencyKey: string | undefined,
+): Promise<Saved<LogbookTrip>> {
+  const trips = await tripsOf(tx, customerId, vehicle.id);
+  const same = trips.find(
+    (t) => t.tripOn === body.tripOn && t.startKm === body.startKm && t.endKm === body.endKm,
+  );
+  if (same) return { row: same, created: false };
+  const periods = await periodsOf(tx, customerId, vehicle.id);
+  if (!periods.some((p) => p.startsOn <= body.tripOn && body.tripOn <= p.endsOn)) {
+    throw new HttpError(409, tripOutsidePeriodMessage);
+  }
+  const readings = await listReadings(tx, customerId, vehicle);
+  const conflict = tripConflict(body, readings, trips);
+  if (conflict) {
+    throw new HttpError(
+      409,
+      tripConflictMessage(conflict.km, dayText(conflict.day), conflict.what),
+    );
+  }
+  const [row] = await tx
+    .insert(logbookTrips)
+    .values({
+      id: randomUUID(),
+      customerId,
+      vehicleId: vehicle.id,
+      tripOn: body.tripOn,
+      startKm: body.startKm,
+      endKm: body.endKm,
+      purpose: body.purpose,
+      // A private trip needs no reason; one typed anyway is kept as the customer wrote it.
+      reason: body.reason || null,
+      idempotencyKey: idempotencyKey ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('trip vanished after insert');
+  return { row: toTrip(row), created: true };
 }
 
 /**

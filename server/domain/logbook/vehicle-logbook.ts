@@ -3,12 +3,7 @@ import type { LogbookPeriod, VehicleLogbook } from '../../../contract/logbook';
 import type { Db } from '../../db/open';
 import { catalogVariants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import {
-  logbookFigures,
-  logbookValidity,
-  periodProgress,
-  validPeriodOn,
-} from '../tax-rules/logbook';
+import { logbookFigures, logbookValidity, periodProgress, validPeriodOn } from './rules';
 import { currentOdometerOf } from '../odometer/current';
 import { ownVehicle } from '../vehicles/own';
 import { periodsOf, tripsOf } from './rows';

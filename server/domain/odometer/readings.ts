@@ -8,6 +8,7 @@ import {
   type OdometerReading,
   type OdometerReadingRequest,
 } from '../../../contract/odometer';
+import { insertOnce, type Saved } from '../../db/insert-once';
 import type { Db } from '../../db/open';
 import { odometerReadings, vehicles } from '../../db/schema';
 import { HttpError, notFound } from '../../http';
@@ -15,8 +16,8 @@ import { isoOf } from '../budget/calendar';
 import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
 import { tripsOf } from '../logbook/rows';
-import { tripsAsReadings } from '../tax-rules/trip-fit';
-import { ownVehicle, ownedVehicle } from '../vehicles/own';
+import { tripsAsReadings } from '../logbook/trip-fit';
+import { ownVehicle, ownedVehicle, type VehicleRow } from '../vehicles/own';
 
 type ReadingRow = typeof odometerReadings.$inferSelect;
 
@@ -81,54 +82,63 @@ export async function recordReading(
   receipts: ReceiptStore,
   /** Who took the photo: a driver the vehicle is shared with records on the owner's rows. */
   uploaderId: string = customerId,
-): Promise<{ reading: OdometerReading; created: boolean }> {
-  const findByKey = async (tx: Db) => {
-    if (!idempotencyKey) return undefined;
-    const [row] = await tx.select().from(odometerReadings).where(byKey(customerId, idempotencyKey));
-    return row;
+): Promise<Saved<OdometerReading>> {
+  const findByKey = async (on: Db, key: string) => {
+    const [row] = await on.select().from(odometerReadings).where(byKey(customerId, key));
+    return row && toReading(row);
   };
-  const first = await findByKey(db);
-  if (first) return { reading: toReading(first), created: false };
-  const body = odometerReadingRequest.parse(input);
-  if (body.photo && !(await findOwnUpload(db, receipts, uploaderId, body.photo)))
-    throw notFound('Photo');
-
-  return db.transaction(async (tx) => {
-    const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
-    // A concurrent repeat that committed while this one waited for the lock.
-    const again = await findByKey(tx);
-    if (again) return { reading: toReading(again), created: false };
-    const existing = await listReadings(tx, customerId, vehicle);
-    // The same reading again (vehicle, kilometres and day), whatever key it came with, is the
-    // one already stored: typed twice, or sent from a second device's outbox.
-    const sameDay = existing.filter((r) => r.source === 'reading' && r.readOn === body.readOn);
-    const same = sameDay.find((r) => r.reading === body.reading);
-    if (same) return { reading: same, created: false };
-    if (sameDay.length >= ODOMETER_READINGS_PER_DAY) {
-      throw new HttpError(409, odometerDayFullMessage(body.readOn));
-    }
-    // Logbook trips are odometer figures too: a reading must agree with those of other days.
-    const trips = tripsAsReadings(await tripsOf(tx, customerId, vehicle.id), body.readOn);
-    const problem = odometerOrderProblem([...existing, ...trips], {
-      reading: body.reading,
-      readOn: body.readOn,
+  return insertOnce(db, idempotencyKey, findByKey, async (savedMeanwhile) => {
+    const body = odometerReadingRequest.parse(input);
+    if (body.photo && !(await findOwnUpload(db, receipts, uploaderId, body.photo)))
+      throw notFound('Photo');
+    return db.transaction(async (tx) => {
+      const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
+      // A concurrent repeat that committed while this one waited for the lock.
+      const again = await savedMeanwhile(tx);
+      if (again) return again;
+      return insertReading(tx, customerId, vehicle, body, idempotencyKey);
     });
-    if (problem) throw new HttpError(422, problem);
-    const [row] = await tx
-      .insert(odometerReadings)
-      .values({
-        id: randomUUID(),
-        customerId,
-        vehicleId: vehicle.id,
-        readingKm: body.reading,
-        readOn: body.readOn,
-        photoPath: body.photo ?? null,
-        idempotencyKey: idempotencyKey ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('reading vanished after insert');
-    return { reading: toReading(row), created: true };
   });
+}
+
+/** Checks a reading against the vehicle's stored ones, under its lock, and inserts it. */
+async function insertReading(
+  tx: Db,
+  customerId: string,
+  vehicle: VehicleRow,
+  body: OdometerReadingRequest,
+  idempotencyKey: string | undefined,
+): Promise<Saved<OdometerReading>> {
+  const existing = await listReadings(tx, customerId, vehicle);
+  // The same reading again (vehicle, kilometres and day), whatever key it came with, is the
+  // one already stored: typed twice, or sent from a second device's outbox.
+  const sameDay = existing.filter((r) => r.source === 'reading' && r.readOn === body.readOn);
+  const same = sameDay.find((r) => r.reading === body.reading);
+  if (same) return { row: same, created: false };
+  if (sameDay.length >= ODOMETER_READINGS_PER_DAY) {
+    throw new HttpError(409, odometerDayFullMessage(body.readOn));
+  }
+  // Logbook trips are odometer figures too: a reading must agree with those of other days.
+  const trips = tripsAsReadings(await tripsOf(tx, customerId, vehicle.id), body.readOn);
+  const problem = odometerOrderProblem([...existing, ...trips], {
+    reading: body.reading,
+    readOn: body.readOn,
+  });
+  if (problem) throw new HttpError(422, problem);
+  const [row] = await tx
+    .insert(odometerReadings)
+    .values({
+      id: randomUUID(),
+      customerId,
+      vehicleId: vehicle.id,
+      readingKm: body.reading,
+      readOn: body.readOn,
+      photoPath: body.photo ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('reading vanished after insert');
+  return { row: toReading(row), created: true };
 }
 
 /** The registration expiry the customer entered (null clears it). */

@@ -18,7 +18,7 @@ import { claimsBetween, type TaxClaim } from './claims';
 import { csvDocument, dollars } from './csv';
 import { taxFiguresOf } from './figures';
 import { financialYear, financialYearOf } from './financial-year';
-import { logbooksForYear } from './logbooks';
+import { logbooksForYear } from '../logbook/tax-year';
 
 export type TaxArchive = {
   fileName: string;

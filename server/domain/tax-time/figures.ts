@@ -10,7 +10,7 @@ import { figuresOf } from '../odometer/current';
 import { evKindOf, homeCharging } from '../tax-rules/ev-charging';
 import { fbtYear } from '../tax-rules/fbt-year';
 import { gstSplit } from '../tax-rules/gst';
-import { validPeriodOn } from '../tax-rules/logbook';
+import { validPeriodOn } from '../logbook/rules';
 import { dayText, kmInYear } from '../tax-rules/year-km';
 import { financialYear } from './financial-year';
 

@@ -1,4 +1,4 @@
-import type { Trip } from './logbook';
+import type { Trip } from './rules';
 
 type Reading = { reading: number; readOn: string };
 

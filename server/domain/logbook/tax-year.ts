@@ -3,8 +3,8 @@ import type { LogbookPeriod } from '../../../contract/logbook';
 import type { Db } from '../../db/open';
 import { catalogVariants, vehicles } from '../../db/schema';
 import type { LogbookVehicle } from '../../documents/logbook-pdf';
-import { logbookPeriodsOf } from '../logbook/vehicle-logbook';
-import { validPeriodOn } from '../tax-rules/logbook';
+import { logbookPeriodsOf } from './vehicle-logbook';
+import { validPeriodOn } from './rules';
 
 /**
  * The logbooks a year's ZIP carries, per vehicle: every period kept in the year and the one the
