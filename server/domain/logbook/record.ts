@@ -18,7 +18,7 @@ import { listReadings } from '../odometer/readings';
 import { periodEndsOn, periodsOverlap } from './rules';
 import { tripConflict } from './trip-fit';
 import { dayText } from '../tax-rules/year-km';
-import { ownVehicle, type VehicleRow } from '../vehicles/own';
+import { insertUnderVehicleLock, ownVehicle, type VehicleRow } from '../vehicles/own';
 import { periodsOf, toTrip, tripsOf, type PeriodRow } from './rows';
 
 const byKey = (customerId: string, key: string) =>
@@ -44,13 +44,9 @@ export async function recordTrip(
   };
   return insertOnce(db, idempotencyKey, findByKey, async (savedMeanwhile) => {
     const body = logbookTripRequest.parse(input);
-    return db.transaction(async (tx) => {
-      const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
-      // A concurrent repeat that committed while this one waited for the lock.
-      const again = await savedMeanwhile(tx);
-      if (again) return again;
-      return insertTrip(tx, customerId, vehicle, body, idempotencyKey);
-    });
+    return insertUnderVehicleLock(db, customerId, body.vehicle, savedMeanwhile, (tx, vehicle) =>
+      insertTrip(tx, customerId, vehicle, body, idempotencyKey),
+    );
   });
 }
 

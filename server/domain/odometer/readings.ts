@@ -17,7 +17,7 @@ import type { ReceiptStore } from '../../storage/receipt-store';
 import { findOwnUpload } from '../uploads/uploads';
 import { tripsOf } from '../logbook/rows';
 import { tripsAsReadings } from '../logbook/trip-fit';
-import { ownVehicle, ownedVehicle, type VehicleRow } from '../vehicles/own';
+import { insertUnderVehicleLock, ownedVehicle, type VehicleRow } from '../vehicles/own';
 
 type ReadingRow = typeof odometerReadings.$inferSelect;
 
@@ -91,13 +91,9 @@ export async function recordReading(
     const body = odometerReadingRequest.parse(input);
     if (body.photo && !(await findOwnUpload(db, receipts, uploaderId, body.photo)))
       throw notFound('Photo');
-    return db.transaction(async (tx) => {
-      const vehicle = await ownVehicle(tx, customerId, body.vehicle, { lock: true });
-      // A concurrent repeat that committed while this one waited for the lock.
-      const again = await savedMeanwhile(tx);
-      if (again) return again;
-      return insertReading(tx, customerId, vehicle, body, idempotencyKey);
-    });
+    return insertUnderVehicleLock(db, customerId, body.vehicle, savedMeanwhile, (tx, vehicle) =>
+      insertReading(tx, customerId, vehicle, body, idempotencyKey),
+    );
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Saved } from '../../db/insert-once';
 import type { Db } from '../../db/open';
 import { vehicles } from '../../db/schema';
 import { HttpError } from '../../http';
@@ -30,4 +31,23 @@ export async function ownVehicle(
   const [vehicle] = options.lock ? await query.for('update') : await query;
   if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
   return vehicle;
+}
+
+/**
+ * The last step of `insertOnce` for a row of one vehicle (an odometer reading, a logbook trip):
+ * in a transaction holding the vehicle's row, so concurrent writes to it are checked one after
+ * the other, a repeat that committed while this one waited for the lock answers; otherwise
+ * `insert` checks the row against the vehicle's others and saves it.
+ */
+export async function insertUnderVehicleLock<Row>(
+  db: Db,
+  customerId: string,
+  vehicleId: string,
+  savedMeanwhile: (tx: Db) => Promise<Saved<Row> | undefined>,
+  insert: (tx: Db, vehicle: VehicleRow) => Promise<Saved<Row>>,
+): Promise<Saved<Row>> {
+  return db.transaction(async (tx) => {
+    const vehicle = await ownVehicle(tx, customerId, vehicleId, { lock: true });
+    return (await savedMeanwhile(tx)) ?? insert(tx, vehicle);
+  });
 }
