@@ -124,16 +124,3 @@ describe('the date on faded paper', () => {
     expect(date('15062019\n16062019')).toBeNull();
   });
 });
-
-describe('a total line the rest of the receipt contradicts', () => {
-  it('reads the card line when the subtotal and GST add up to it and nothing bears out the total line', () => {
-    const found = total('SUBTOTAL 82.27\nGST 8.23\nTOTAL $90.56\nEFTPOS $90.50');
-    expect(found?.value).toBe(9050);
-    expect(found?.confidence).toBeGreaterThanOrEqual(SURE_FROM);
-  });
-
-  it('stays to be checked when the sums bear out neither line', () => {
-    const found = total('TOTAL $90.56\nEFTPOS $90.50');
-    expect(found?.confidence).toBeLessThan(SURE_FROM);
-  });
-});

@@ -171,14 +171,11 @@ export function readTotal(lines: readonly OcrLine[]): Found<number> | null {
   // clearly ('31.60' for 31.00, '465.20' for RM65.20). Shown, but to be checked.
   else confidence = Math.min(confidence, SURE_FROM - 0.05);
   // Another line with another amount: either may be the misread one. A rounded total and the
-  // total it rounds are one amount. But where the subtotal and GST add up to the pick to the
-  // cent and nothing bears the other amount out, the other line is the misread one.
-  const summedToPick = checks.subtotals.some((s) => checks.gst.some((g) => s + g === pick.cents));
+  // total it rounds are one amount.
   const rival = candidates.some(
     (c) =>
       c.cents !== pick.cents &&
       c.score >= 0.7 &&
-      !(summedToPick && !confirmed(c)) &&
       !(
         ROUNDING_LINE.test(unglue(plain(pick.line.text))) &&
         Math.abs(c.cents - pick.cents) <= ROUNDING_CENTS
