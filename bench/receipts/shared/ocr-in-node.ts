@@ -59,7 +59,7 @@ export async function readInNode(jpeg: Uint8Array): Promise<OcrLine[]> {
 const PIPELINE = [
   '../../../src/features/expenses/receipt-reading/image-to-read.ts',
   '../../../src/features/expenses/receipt-reading/read-size.ts',
-  '../../../src/features/expenses/receipt-reading/scale-pixels.ts',
+  '../../../src/features/expenses/receipt-reading/scale-gray.ts',
   '../../../src/features/expenses/receipt-reading/cleanup.ts',
   './ocr-in-node.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));

@@ -1,6 +1,6 @@
 import { cleanUp, toGray, toPgm } from './cleanup';
 import { readSize } from './read-size';
-import { scalePixels } from './scale-pixels';
+import { scaleGray } from './scale-gray';
 
 /** The image the OCR engine reads (a PGM), its size, and how far it was turned to level it. */
 export type ImageToRead = { pgm: ArrayBuffer; width: number; height: number; angle: number };
@@ -17,8 +17,8 @@ export function imageToRead(
   height: number,
 ): ImageToRead {
   const size = readSize(width, height);
-  const scaled = scalePixels({ width, height, data: rgba }, size.width, size.height);
-  const { image, angle } = cleanUp(toGray(scaled.data, scaled.width, scaled.height));
+  const grey = scaleGray(toGray(rgba, width, height), size.width, size.height);
+  const { image, angle } = cleanUp(grey);
   const pgm = toPgm(image);
   return { pgm: pgm.buffer as ArrayBuffer, width: image.width, height: image.height, angle };
 }
