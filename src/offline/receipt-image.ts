@@ -77,8 +77,7 @@ export function fitWithin(
   };
 }
 
-/** The photo decoded upright (its EXIF orientation applied); null when this browser cannot. */
-export async function decodePhoto(blob: Blob, env: ImageEnv): Promise<DecodedImage | null> {
+async function decode(blob: Blob, env: ImageEnv): Promise<DecodedImage | null> {
   if (env.createImageBitmap) {
     try {
       const bitmap = await env.createImageBitmap(blob, { imageOrientation: 'from-image' });
@@ -102,8 +101,7 @@ export async function decodePhoto(blob: Blob, env: ImageEnv): Promise<DecodedIma
   return null;
 }
 
-/** The decoded photo downscaled to the stored size and encoded as the JPEG the outbox keeps. */
-export async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Blob> {
+async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Blob> {
   const { width, height } = fitWithin(image.width, image.height);
   const draw = (ctx: Drawing2D | null) => {
     if (!ctx) throw new ReceiptError(RECEIPT_UNKNOWN_MESSAGE);
@@ -133,7 +131,7 @@ export async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Bl
 
 /** The photo downscaled and re-encoded as JPEG; null when this browser cannot decode it. */
 export async function toJpeg(file: Blob, env: ImageEnv): Promise<Blob | null> {
-  const image = await decodePhoto(file, env);
+  const image = await decode(file, env);
   if (!image) return null;
   try {
     return await encodeJpeg(image, env);
