@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { decodePayoutKey } from '../../config';
@@ -27,11 +27,18 @@ export async function resolvePayoutKey(config: Config): Promise<Buffer> {
   }
   await mkdir(path.dirname(file), { recursive: true });
   const made = randomBytes(32).toString('hex');
-  // 'wx': when two processes start at once, the second one reads the first one's key.
-  await writeFile(file, `${made}\n`, { flag: 'wx', mode: 0o600 }).catch(
-    (error: NodeJS.ErrnoException) => {
+  // Written aside, then linked into place: a link appears whole or not at all, so a process
+  // starting at the same moment never reads a key half written (a file opened with 'wx' is
+  // there, empty, before its bytes are), and when two link at once the second gets EEXIST and
+  // reads the first one's key.
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(aside, `${made}\n`, { mode: 0o600 });
+  try {
+    await link(aside, file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
-    },
-  );
+    });
+  } finally {
+    await unlink(aside);
+  }
   return resolvePayoutKey(config);
 }
