@@ -24,6 +24,12 @@ const boundaries = [
     message:
       'lib, ui and offline never import a feature: move what they share to src/api or src/ui.',
   },
+  {
+    target: './src/features',
+    from: './src/app',
+    message:
+      'A feature never imports src/app (layout, routes, navigation): what it needs moves to src/ui or src/lib.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

@@ -9,7 +9,14 @@ import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';
 import type { CustomerDb, MirrorName, MirrorRows } from '../offline/db';
-import { checkMirrors, keepMirrorsTag, type MirrorsCheck } from '../offline/mirrors/check';
+import {
+  checkMirrors,
+  FRESH_MS,
+  keepMirrorsTag,
+  START_MIRRORS,
+  type MirrorsCheck,
+  type StartMirror,
+} from '../offline/mirrors/check';
 import {
   mirrorCheckedAt,
   mirrorStamp,
@@ -17,6 +24,7 @@ import {
   refreshMirror,
   type Listed,
 } from '../offline/mirrors/store';
+import { writeMeta } from '../offline/meta';
 
 type Loader = (db: CustomerDb) => Promise<void>;
 /** A read with no ETag of its own: its rows replace the mirror's (the same rows write nothing). */
@@ -36,43 +44,36 @@ const list =
   (db) =>
     refreshList(db, name, (etag) => load(etag));
 
-/**
- * Every mirror an offline screen reads, in the order a driver in a car park needs them: the
- * claim form's vehicles first, then the fuel cards, the payout account, the claims, and the rest. (The profile is
- * written by the session itself.)
- */
-export const MIRROR_LOADERS: readonly (readonly [MirrorName, Loader])[] = [
-  ['subscribedVehicles', list('subscribedVehicles', loadSubscribedVehicles)],
-  [
-    'fuelCards',
-    async (db) => {
-      let changed = false;
-      for (const vehicle of cardHolderVehicles(db, await db.subscribedVehicles.toArray())) {
-        changed = (await loadFuelCard(db, vehicle.id)) || changed;
-      }
-      // The stamp moves only with the cards: a start where none changed writes nothing.
-      if (changed || (await mirrorStamp(db, 'fuelCards')) === null) {
-        await db.meta.put({ key: 'fuelCards', updatedAt: Date.now() });
-      }
-    },
-  ],
+/** How the start fills each of its mirrors (the profile is written by the session itself). */
+const LOADERS: { readonly [N in StartMirror]: Loader } = {
+  subscribedVehicles: list('subscribedVehicles', loadSubscribedVehicles),
+  fuelCards: async (db) => {
+    let changed = false;
+    for (const vehicle of cardHolderVehicles(db, await db.subscribedVehicles.toArray())) {
+      changed = (await loadFuelCard(db, vehicle.id)) || changed;
+    }
+    // The stamp moves only with the cards: a start where none changed writes nothing.
+    if (changed || (await mirrorStamp(db, 'fuelCards')) === null) {
+      await writeMeta(db, 'fuelCards', { updatedAt: Date.now() });
+    }
+  },
   // The claim form's 'Pay to …': a claim saved offline pays into it by reference.
-  ['payout', replace('payout', () => loadPayoutAccount({ toastError: false }))],
-  ['expenses', list('expenses', loadExpenses)],
-  ['dashboard', list('dashboard', loadDashboard)],
+  payout: replace('payout', () => loadPayoutAccount({ toastError: false })),
+  expenses: list('expenses', loadExpenses),
+  dashboard: list('dashboard', loadDashboard),
   // The dashboard's own cards: the start's check vouches for them (mirrors/check.ts), so a start
   // that kept its tag must have filled them, or the next start's 304 would stand for an empty copy.
-  ['forecast', list('forecast', loadForecast)],
-  ['comingUp', list('comingUp', loadComingUp)],
-  ['vehicles', list('vehicles', loadAllVehicles)],
-  ['paymentLogs', list('paymentLogs', loadPaymentLogs)],
-  ['subscriptionLogs', list('subscriptionLogs', loadSubscriptionLogs)],
-  ['cards', list('cards', listCards)],
-  ['banks', list('banks', listBanks)],
-];
+  forecast: list('forecast', loadForecast),
+  comingUp: list('comingUp', loadComingUp),
+  vehicles: list('vehicles', loadAllVehicles),
+  paymentLogs: list('paymentLogs', loadPaymentLogs),
+  subscriptionLogs: list('subscriptionLogs', loadSubscriptionLogs),
+  cards: list('cards', listCards),
+  banks: list('banks', listBanks),
+};
 
-/** A mirror refreshed this recently (by its own screen, say) is not fetched again. */
-const FRESH_MS = 30_000;
+/** Every mirror the start fills with its loader, in START_MIRRORS' order. */
+export const MIRROR_LOADERS = START_MIRRORS.map((name) => [name, LOADERS[name]] as const);
 
 const running = new WeakMap<CustomerDb, Promise<void>>();
 

@@ -21,7 +21,7 @@ const fuelCardPath = (vehicleId: string) =>
  * True when it changed.
  */
 export async function loadFuelCard(db: CustomerDb, vehicleId: string): Promise<boolean> {
-  const metaKey = `fuelCards:${vehicleId}`;
+  const metaKey = `fuelCards:${vehicleId}` as const;
   const answer = await api.getTagged(
     fuelCardPath(vehicleId),
     cargoCardResponse,

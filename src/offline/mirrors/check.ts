@@ -1,6 +1,7 @@
 import { MIRRORS_PATH, mirrorsAnswer } from '../../../contract/mirrors';
 import { api, writesSent } from '../../lib/api';
 import { MIRRORS_TAG_KEY, type CustomerDb, type MirrorName } from '../db';
+import { readMeta, writeMeta } from '../meta';
 
 /**
  * The rule of an online start: one request says whether anything the start mirrors has changed.
@@ -14,28 +15,47 @@ import { MIRRORS_TAG_KEY, type CustomerDb, type MirrorName } from '../db';
  * the outbox sends a claim): after that a screen asks for its own rows again.
  */
 
-/** What the start keeps that is not a mirror: the receipts' upload address. */
-type Vouched = MirrorName | 'uploadUrl';
-
-/** What a 304 vouches for: every source of each is covered by the server's tag. */
-export const VOUCHED: ReadonlySet<Vouched> = new Set([
-  'profile',
-  'dashboard',
-  'forecast',
-  'comingUp',
+/**
+ * The mirrors an online start fills, in the order a driver in a car park needs them: the claim
+ * form's vehicles first, then the fuel cards, the payout account, the claims, and the rest.
+ * This is the one list: `src/api/mirrors.ts` must give each a loader (it does not compile
+ * otherwise), and the start's check vouches for each, so every source of a mirror added here
+ * must be in the server's tag (docs/architecture.md, 'Adding a mirror').
+ */
+export const START_MIRRORS = [
   'subscribedVehicles',
   'fuelCards',
   'payout',
   'expenses',
+  'dashboard',
+  'forecast',
+  'comingUp',
   'vehicles',
   'paymentLogs',
   'subscriptionLogs',
   'cards',
   'banks',
-  'uploadUrl',
-] as const);
+] as const satisfies readonly MirrorName[];
+export type StartMirror = (typeof START_MIRRORS)[number];
 
-const FRESH_MS = 30_000;
+/** What a caller may ask about: a mirror, or the receipts' upload address the start keeps. */
+type Asked = MirrorName | 'uploadUrl';
+
+/**
+ * What a 304 vouches for: the start's mirrors, the profile (the session writes it) and the
+ * upload address (the outbox keeps it); every source of each is covered by the server's tag.
+ */
+export const VOUCHED: ReadonlySet<Asked> = new Set<Asked>([
+  ...START_MIRRORS,
+  'profile',
+  'uploadUrl',
+]);
+
+/**
+ * How long an answer about the mirrors holds on this device: the start's check is shared for
+ * this long, and a mirror refreshed this recently (by its own screen, say) is not fetched again.
+ */
+export const FRESH_MS = 30_000;
 
 export type MirrorsCheck = {
   /** Every vouched mirror holds what the server would answer now. */
@@ -46,11 +66,11 @@ export type MirrorsCheck = {
   askedAt: number;
 };
 
-type Asked = { at: number; writes: number; answer: Promise<MirrorsCheck> };
-const asked = new WeakMap<CustomerDb, Asked>();
+type Answer = { at: number; writes: number; answer: Promise<MirrorsCheck> };
+const asked = new WeakMap<CustomerDb, Answer>();
 
 async function keptTag(db: CustomerDb): Promise<string | null> {
-  const etag = (await db.meta.get(MIRRORS_TAG_KEY))?.etag;
+  const etag = (await readMeta(db, MIRRORS_TAG_KEY))?.etag;
   return typeof etag === 'string' ? etag : null;
 }
 
@@ -80,7 +100,7 @@ export function checkMirrors(db: CustomerDb, now: number = Date.now()): Promise<
  * mirror is not vouched for or the device keeps no tag (a first start), or when the check fails
  * (the caller's own request then meets the same failure and reports it as ever).
  */
-export async function mirrorStands(db: CustomerDb, name: Vouched): Promise<boolean> {
+export async function mirrorStands(db: CustomerDb, name: Asked): Promise<boolean> {
   if (!VOUCHED.has(name)) return false;
   if (!asked.has(db) && (await keptTag(db)) === null) return false;
   try {
@@ -95,5 +115,5 @@ export const forgetMirrorsCheck = (db: CustomerDb): void => void asked.delete(db
 
 /** Keeps the tag a complete refresh followed; the next start sends it. */
 export async function keepMirrorsTag(db: CustomerDb, etag: string): Promise<void> {
-  if ((await keptTag(db)) !== etag) await db.meta.put({ key: MIRRORS_TAG_KEY, etag });
+  if ((await keptTag(db)) !== etag) await writeMeta(db, MIRRORS_TAG_KEY, { etag });
 }

@@ -1,13 +1,13 @@
 import type { Table } from 'dexie';
 import type {
   CustomerDb,
-  MetaRow,
   MirrorName,
   MirrorRow,
   MirrorRows,
   MirrorTable,
   MirrorTables,
 } from '../db';
+import { readMeta, writeMeta, type StampKey } from '../meta';
 
 /**
  * Writing and reading mirrors, without React: the API loaders, the session and the hooks all go
@@ -42,8 +42,8 @@ export type LoadProgress<T> = { firstPage: (rows: readonly T[]) => void };
  * The ETag of the rows a mirror holds (or of one row, under a finer meta key such as
  * 'fuelCards:<vehicleId>'), to send with its next refresh; null when it has none.
  */
-export const mirrorEtag = async (db: CustomerDb, name: string): Promise<string | null> => {
-  const etag = ((await db.meta.get(name)) as MetaRow | undefined)?.etag;
+export const mirrorEtag = async (db: CustomerDb, name: StampKey): Promise<string | null> => {
+  const etag = (await readMeta(db, name))?.etag;
   return typeof etag === 'string' ? etag : null;
 };
 
@@ -85,7 +85,7 @@ export async function refreshMirror<N extends MirrorName>(
       const slice = rows.slice(start, start + MIRROR_SLICE_ROWS);
       await table.bulkPut(slice.map((row, index) => ({ ...row, _order: start + index })));
     }
-    await db.meta.put({ key: name, updatedAt: now, ...(etag ? { etag } : {}) });
+    await writeMeta<StampKey>(db, name, { updatedAt: now, ...(etag ? { etag } : {}) });
   });
 }
 
@@ -118,7 +118,7 @@ export async function putMirrorRow<N extends MirrorName>(
   db: CustomerDb,
   name: N,
   row: MirrorRows[N],
-  metaKey: string = name,
+  metaKey: StampKey = name,
   now: number = Date.now(),
   etag?: string | null,
 ): Promise<boolean> {
@@ -127,7 +127,7 @@ export async function putMirrorRow<N extends MirrorName>(
     const key = table.schema.primKey.keyPath;
     const id = typeof key === 'string' ? (row as Record<string, unknown>)[key] : undefined;
     const existing = id === undefined ? undefined : await table.get(id as string);
-    const meta = (await db.meta.get(metaKey)) as MetaRow | undefined;
+    const meta = await readMeta(db, metaKey);
     const sameTag = etag === undefined || (meta?.etag ?? null) === etag;
     if (
       meta?.updatedAt !== undefined &&
@@ -140,7 +140,7 @@ export async function putMirrorRow<N extends MirrorName>(
     }
     const _order = existing?._order ?? (await table.count());
     await table.put({ ...row, _order });
-    await db.meta.put({ key: metaKey, updatedAt: now, ...(etag ? { etag } : {}) });
+    await writeMeta(db, metaKey, { updatedAt: now, ...(etag ? { etag } : {}) });
     return true;
   });
 }
@@ -164,8 +164,8 @@ export async function putFirstRow<N extends MirrorName>(
 }
 
 /** A mirror's stamp: null when this device never saved it. */
-export const mirrorStamp = async (db: CustomerDb, name: string): Promise<number | null> =>
-  ((await db.meta.get(name)) as MetaRow | undefined)?.updatedAt ?? null;
+export const mirrorStamp = async (db: CustomerDb, name: StampKey): Promise<number | null> =>
+  (await readMeta(db, name))?.updatedAt ?? null;
 
 /**
  * When this page last heard from the server that a mirror stands as it is (a 304, or the same
@@ -182,7 +182,7 @@ export function confirmMirror(db: CustomerDb, name: string, at: number = Date.no
 }
 
 /** The last time a mirror was written or confirmed current; null when never. */
-export async function mirrorCheckedAt(db: CustomerDb, name: string): Promise<number | null> {
+export async function mirrorCheckedAt(db: CustomerDb, name: StampKey): Promise<number | null> {
   const stamp = await mirrorStamp(db, name);
   const seen = confirmations.get(db)?.get(name) ?? null;
   return stamp === null ? seen : Math.max(stamp, seen ?? stamp);

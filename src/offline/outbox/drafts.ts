@@ -24,6 +24,7 @@ import {
   type OutboxReceipt,
   type ReceiptInput,
 } from './types';
+import { readMeta, writeMeta } from '../meta';
 
 export interface Clock {
   now: () => number;
@@ -287,14 +288,14 @@ export async function listUnsentOf<D extends OutboxDraft>(
 
 /** 401 pause (DESIGN §5): kept in the database so the page and the service worker both honour it. */
 export async function pauseOutbox(db: CustomerDb, now: number): Promise<void> {
-  await db.meta.put({ key: PAUSE_META_KEY, reason: 'unauthorized', at: now });
+  await writeMeta(db, PAUSE_META_KEY, { reason: 'unauthorized', at: now });
 }
 /** Lifts the pause; asked at every confirmed start, so with none there it writes nothing. */
 export async function resumeOutbox(db: CustomerDb): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
-    if (await db.meta.get(PAUSE_META_KEY)) await db.meta.delete(PAUSE_META_KEY);
+    if (await readMeta(db, PAUSE_META_KEY)) await db.meta.delete(PAUSE_META_KEY);
   });
 }
 export async function isOutboxPaused(db: CustomerDb): Promise<boolean> {
-  return (await db.meta.get(PAUSE_META_KEY)) !== undefined;
+  return (await readMeta(db, PAUSE_META_KEY)) !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { CustomerDb } from '../db';
 import { LOCK_META_KEY, OUTBOX_LOCK_NAME } from './types';
+import { readMeta, writeMeta } from '../meta';
 
 /** The slice of the Web Locks API the sender needs (navigator.locks in pages and workers). */
 export interface LockManagerLike {
@@ -23,12 +24,6 @@ export interface LockOptions {
   steal?: boolean;
 }
 
-interface LockRow {
-  key: string;
-  owner: string;
-  expiresAt: number;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Compare-and-set inside a readwrite transaction: IndexedDB runs those one at a time per store. */
@@ -40,23 +35,24 @@ async function tryAcquire(
   steal = false,
 ): Promise<boolean> {
   return db.transaction('rw', db.meta, async () => {
-    const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
+    const row = await readMeta(db, LOCK_META_KEY);
     if (!steal && row && row.owner !== owner && row.expiresAt > now) return false;
-    await db.meta.put({ key: LOCK_META_KEY, owner, expiresAt: now + ttlMs });
+    await writeMeta(db, LOCK_META_KEY, { owner, expiresAt: now + ttlMs });
     return true;
   });
 }
 
 async function renew(db: CustomerDb, owner: string, now: number, ttlMs: number): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
-    const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
-    if (row?.owner === owner) await db.meta.put({ ...row, expiresAt: now + ttlMs });
+    const row = await readMeta(db, LOCK_META_KEY);
+    if (row?.owner === owner)
+      await writeMeta(db, LOCK_META_KEY, { ...row, expiresAt: now + ttlMs });
   });
 }
 
 async function release(db: CustomerDb, owner: string): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
-    const row = (await db.meta.get(LOCK_META_KEY)) as LockRow | undefined;
+    const row = await readMeta(db, LOCK_META_KEY);
     if (row?.owner === owner) await db.meta.delete(LOCK_META_KEY);
   });
 }

@@ -1,21 +1,22 @@
 import type { CustomerDb } from '../db';
 import { UPLOAD_PATH } from '../../../contract/uploads';
+import { readMeta, writeMeta } from '../meta';
 
-const KEY = 'outbox:uploadUrl';
+const KEY = 'outbox:uploadUrl' as const;
 
 /**
  * Where receipts go: the server's UPLOAD_ORIGIN (default: this server). Remembered in the
  * customer's database so the service worker and offline starts use the last known address.
  */
 export async function readUploadUrl(db: CustomerDb, origin: string): Promise<string> {
-  const row = await db.meta.get(KEY);
+  const row = await readMeta(db, KEY);
   const url = typeof row?.url === 'string' && row.url ? row.url : UPLOAD_PATH;
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
 /** The ETag of the address kept, sent when it is asked again: a 304 means it stands. */
 export async function uploadUrlEtag(db: CustomerDb): Promise<string | null> {
-  const etag = (await db.meta.get(KEY))?.etag;
+  const etag = (await readMeta(db, KEY))?.etag;
   return typeof etag === 'string' ? etag : null;
 }
 
@@ -29,8 +30,8 @@ export async function rememberUploadUrl(
   etag: string | null = null,
 ): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
-    const kept = await db.meta.get(KEY);
+    const kept = await readMeta(db, KEY);
     if (kept?.url === url && (kept.etag ?? null) === etag) return;
-    await db.meta.put({ key: KEY, url, ...(etag ? { etag } : {}) });
+    await writeMeta(db, KEY, { url, ...(etag ? { etag } : {}) });
   });
 }

@@ -1,3 +1,4 @@
+import type { StampKey } from '../meta';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { MirrorName, MirrorRow, MirrorRows } from '../db';
@@ -16,7 +17,7 @@ import { useCustomerDb } from './useCustomerDb';
 const byOrder = <T extends { _order: number }>(a: T, b: T) => a._order - b._order;
 
 /** When the mirror was last refreshed: undefined while loading, null if never. */
-export function useMirrorUpdatedAt(name: string): number | null | undefined {
+export function useMirrorUpdatedAt(name: StampKey): number | null | undefined {
   const db = useCustomerDb();
   return useLiveQuery(() => stampOf(db, name), [db, name]);
 }

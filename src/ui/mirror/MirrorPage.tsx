@@ -1,3 +1,4 @@
+import type { StampKey } from '../../offline/meta';
 import type { ReactNode } from 'react';
 import { LastUpdated } from './LastUpdated';
 
@@ -5,7 +6,7 @@ import { LastUpdated } from './LastUpdated';
 export function MirrorPage(props: {
   className: string;
   title: string;
-  mirror: string;
+  mirror: StampKey;
   children: ReactNode;
 }) {
   return (
