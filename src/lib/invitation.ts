@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { invitePreview, type InvitePreview } from '../../contract/drivers';
 import { api, isApiError, refusalOf } from './api';
+import { useAnswer } from './useAnswer';
 
 /**
  * An emailed invitation as its link may show it before anyone accepts (issue 39): who invited,
@@ -28,26 +28,15 @@ export type InvitationState =
 
 /** The preview of the invitation with this token, asked once per token; 'none' without one. */
 export function useInvitationPreview(token: string | null): InvitationState {
-  const [state, setState] = useState<{ token: string; state: InvitationState } | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    previewInvitation(token).then(
-      (invitation) => {
-        if (live) setState({ token, state: { status: 'ready', invitation } });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const refusal = refusalOf(error);
-        const message =
-          refusal ?? (isApiError(error) ? error.message : 'The invitation could not be read.');
-        setState({ token, state: { status: 'failed', message, refused: refusal !== null } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const answer = useAnswer(token, previewInvitation);
   if (!token) return { status: 'none' };
-  return state?.token === token ? state.state : { status: 'loading' };
+  if (answer.status === 'ready') return { status: 'ready', invitation: answer.value };
+  if (answer.status === 'failed') {
+    const { error } = answer;
+    const refusal = refusalOf(error);
+    const message =
+      refusal ?? (isApiError(error) ? error.message : 'The invitation could not be read.');
+    return { status: 'failed', message, refused: refusal !== null };
+  }
+  return answer;
 }

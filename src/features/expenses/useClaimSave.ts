@@ -6,7 +6,6 @@ import type {
   AdhocClaimValues,
   AdhocExpenseFields,
 } from '../../../contract/expenses';
-import { OutboxStorageError } from '../../offline/outbox/errors';
 import type { ReceiptInput } from '../../offline/outbox/types';
 import type { PayoutRow } from '../../offline/db';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
@@ -82,14 +81,9 @@ export function useClaimSave({
       await unsaved.drop();
       await navigate('/expense/logs');
     } catch (caught) {
-      const message =
-        caught instanceof OutboxStorageError
-          ? caught.message
-          : caught instanceof Error
-            ? caught.message
-            : 'Unknown error';
-      // One message for one action: the form's own alert, not a toast as well.
-      setFormError(message);
+      // One message for one action: the form's own alert, not a toast as well. A full device
+      // (OutboxStorageError) says so in its own words.
+      setFormError(caught instanceof Error ? caught.message : 'Unknown error');
     }
   };
   return { save, formError };

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { TokenKeyResponse } from '../../../contract/payments/provider';
+import { useAnswer } from '../../lib/useAnswer';
 import { fetchProviderKey } from './api';
 
 export type ProviderKeyState =
@@ -7,16 +7,8 @@ export type ProviderKeyState =
 
 /** The live payment provider, as the server says (payment screens need a connection). */
 export function useProviderKey(): ProviderKeyState {
-  const [state, setState] = useState<ProviderKeyState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchProviderKey().then(
-      (key) => live && setState({ status: 'ready', key }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const answer = useAnswer('provider', () => fetchProviderKey());
+  if (answer.status === 'ready') return { status: 'ready', key: answer.value };
+  if (answer.status === 'failed') return { status: 'failed' };
+  return answer;
 }

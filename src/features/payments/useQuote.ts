@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { PaymentIntentResponse } from '../../../contract/payments/quotes';
 import { isApiError } from '../../lib/api';
+import { useAnswer } from '../../lib/useAnswer';
 import { createPaymentIntent } from './api';
 
 export type Quote =
@@ -13,22 +13,14 @@ export type Quote =
  * vehicle (a card or bank saved on its own) nothing is asked and it stays loading.
  */
 export function useQuote(vehicleId: string | undefined): Quote {
-  const [quote, setQuote] = useState<Quote>({ status: 'loading' });
-  useEffect(() => {
-    if (!vehicleId) return;
-    let live = true;
-    createPaymentIntent(vehicleId, 'card').then(
-      (intent) => live && setQuote({ status: 'ready', intent }),
-      (error: unknown) =>
-        live &&
-        setQuote({
-          status: 'failed',
-          message: isApiError(error) ? error.message : 'The amount could not be loaded.',
-        }),
-    );
-    return () => {
-      live = false;
+  const answer = useAnswer(vehicleId ?? null, (id) => createPaymentIntent(id, 'card'));
+  if (answer.status === 'ready') return { status: 'ready', intent: answer.value };
+  if (answer.status === 'failed') {
+    const { error } = answer;
+    return {
+      status: 'failed',
+      message: isApiError(error) ? error.message : 'The amount could not be loaded.',
     };
-  }, [vehicleId]);
-  return quote;
+  }
+  return answer;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { ReviewPrice } from '../../../../contract/pricing';
 import { refusalOf } from '../../../lib/api';
+import { useAnswer } from '../../../lib/useAnswer';
 import { fetchPrice, previewPrice } from '../api';
 import { completeData, type WizardDraft } from './draft';
 
@@ -19,37 +20,30 @@ export type PriceAnswer =
  */
 export function useReviewPrice(
   id: string,
+  draft: WizardDraft,
   latest: () => WizardDraft,
   saveFailed: boolean,
 ): { answer: PriceAnswer; tryAgain: () => void } {
   const revalidator = useRevalidator();
-  const [answer, setAnswer] = useState<PriceAnswer>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
+  const priceable =
+    !saveFailed && completeData(draft) !== null && (draft.isEditRecord || Boolean(draft.id));
+  // Each try is a new question, so its answer starts from 'loading'.
+  const answer = useAnswer(priceable ? `${id}#${attempt}` : null, async () => {
     const current = latest();
     const data = completeData(current);
-    if (!data || saveFailed) return;
-    if (!current.isEditRecord && !current.id) return;
-    let active = true;
-    const price = current.isEditRecord ? previewPrice(data) : fetchPrice(current.id ?? id);
-    price.then(
-      (priced) => {
-        if (active) setAnswer({ status: 'ready', price: priced });
-      },
-      (error: unknown) => {
-        if (active) setAnswer({ status: 'failed', refusal: refusalOf(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, attempt, latest, saveFailed]);
+    if (!data) throw new Error('The vehicle is not complete enough to price.');
+    return current.isEditRecord ? previewPrice(data) : fetchPrice(current.id ?? id);
+  });
 
   const tryAgain = () => {
-    setAnswer({ status: 'loading' });
     if (saveFailed) void revalidator.revalidate();
     else setAttempt((n) => n + 1);
   };
+  if (answer.status === 'ready')
+    return { answer: { status: 'ready', price: answer.value }, tryAgain };
+  if (answer.status === 'failed') {
+    return { answer: { status: 'failed', refusal: refusalOf(answer.error) }, tryAgain };
+  }
   return { answer, tryAgain };
 }
