@@ -65,3 +65,16 @@ describe('the header lines that are the name', () => {
     expect(name('wned By :\nSHOPPING HOURS\nSUN-THU: 1000 HRS - 2230 HRS')).toBeNull();
   });
 });
+
+describe('header lines that are never the name', () => {
+  it('takes no item line with its price, and a name with a street word in it is still a name', () => {
+    const docket =
+      'CORNER FUEL\n12 Church St Parramatta NSW 2150\nUnleaded E10 $84.50\nCoffee regular $6.00';
+    expect(name(docket)).toBe('CORNER FUEL');
+    expect(name('TAX INVOICE\nUnleaded E10 $84.50\nCoffee regular $6.00')).toBeNull();
+  });
+
+  it("still reads 'Corner of' as the address under the name", () => {
+    expect(name('Corner of George and King\nTHE DELI\n')).toBe('THE DELI');
+  });
+});

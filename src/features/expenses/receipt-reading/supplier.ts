@@ -8,7 +8,9 @@ const HEADER_LINES = 8;
 const NOT_A_NAME =
   /\b(TAX INVOICE|INVOICE|RECEIPT|ABN|ACN|WELCOME|THANK|PHONE|PH|TEL|FAX|EMAIL|WWW|HTTPS?|STORE|SHOP NO|DATE|TIME|TERMINAL|OPERATOR|CASHIER|SERVER|SALESPERSON|STAFF|COPY|DUPLICATE|CUSTOMER|CASH BILL|CASH SALE|GST|REG NO|COMPANY NO|HOURS)\b|\b[O0]?WNED BY\b/;
 const ADDRESS =
-  /\b(ST|STREET|RD|ROAD|AVE|AVENUE|HWY|HIGHWAY|DR|DRIVE|PDE|PARADE|LANE|LN|BLVD|CRES|PL|PLACE|CNR|CORNER|LEVEL|UNIT|JALAN|JLN|JN|TAMAN|LAMAN|KAWASAN|LORONG|PERSIARAN|BANDAR|LOT)\b|\bSHOP\s?([A-Z]?\d|NO\b|LOT\b)|^NO\.?\s?\d|\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\b\s*\d{4}|(?<!\d)\d{5}(?!\d)/;
+  /\b(ST|STREET|RD|ROAD|AVE|AVENUE|HWY|HIGHWAY|DR|DRIVE|PDE|PARADE|LANE|LN|BLVD|CRES|PL|PLACE|CNR|CORNER OF|LEVEL|UNIT|JALAN|JLN|JN|TAMAN|LAMAN|KAWASAN|LORONG|PERSIARAN|BANDAR|LOT)\b|\bSHOP\s?([A-Z]?\d|NO\b|LOT\b)|^NO\.?\s?\d|\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\b\s*\d{4}|(?<!\d)\d{5}(?!\d)/;
+/** An amount with its cents: on a header line, a price, never part of a name. */
+const PRICE = /\d[.,]\d{2}(?!\d)/;
 /** Words a business's registered name ends with or is made of: the header's name line. */
 const COMPANY =
   /\b(PTY|LTD|LIMITED|SDN|BHD|S\/B|INC|LLC|TRADING|ENTERPRISES?|RESTAURANTS?|RESTORAN|CAFE|HARDWARE|STATIONERY|BAKERIES|MART|HOLDINGS|MARKETING|MOTORS?|GARAGE|AUTOMOTIVE|SERVICES)\b/;
@@ -26,6 +28,8 @@ function nameLike(line: OcrLine): boolean {
   if (letters < 3 || letters / upper.replace(/\s/g, '').length < 0.6) return false;
   if (!/\b[A-Za-z]{3,}\b/.test(text) || !/[A-Z]/.test(text)) return false;
   if (line.confidence < (COMPANY.test(upper) ? 0.3 : 0.5)) return false;
+  // A line with a price on it ('Coffee regular $6.00') is an item, whatever its words.
+  if (PRICE.test(text)) return false;
   return !NOT_A_NAME.test(upper) && !ADDRESS.test(upper);
 }
 
