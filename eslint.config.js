@@ -25,6 +25,18 @@ const boundaries = [
       'lib, ui and offline never import a feature: move what they share to src/api or src/ui.',
   },
   {
+    target: './src/lib',
+    from: './src/offline',
+    message:
+      'lib never imports offline: offline (the device database, the session kept on it) builds on lib.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/app'],
+    message:
+      'src/api holds calls two features share; it imports no feature (what wires features together is src/app).',
+  },
+  {
     target: './src/features',
     from: './src/app',
     message:

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
-import { startSession } from './lib/session';
+import { startSession } from './offline/session';
 import { releaseTransactionsOnPageHide } from './offline/release-on-hide';
 import './app/app.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../lib/session';
+import { useSession } from '../offline/react/useSession';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { OfflineBanner } from '../ui/OfflineBanner';
@@ -12,10 +12,11 @@ import { TopBar } from './TopBar';
 import { useSignOut } from './useSignOut';
 import './layout.css';
 
-// Claims waiting in the outbox start sending when the portal opens, whatever the first page;
-// loaded as its own chunk, once the first page is up, so that page does not wait for the sender.
-const OutboxRunnerMount = lazy(() =>
-  import('../features/expenses/runner').then((m) => ({ default: m.OutboxRunnerMount })),
+// Claims waiting in the outbox start sending and the mirrors fill when the portal opens, whatever
+// the first page; loaded as its own chunk, once the first page is up, so that page waits for
+// neither.
+const BackgroundWork = lazy(() =>
+  import('./BackgroundWork').then((m) => ({ default: m.BackgroundWork })),
 );
 
 /**
@@ -49,7 +50,7 @@ export function Layout() {
           <NotificationOpener />
           <Later>
             <Suspense fallback={null}>
-              <OutboxRunnerMount />
+              <BackgroundWork />
             </Suspense>
           </Later>
           <div className="shell__content">

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { startSession, useSession } from '../lib/session';
+import { startSession } from '../offline/session';
+import { useSession } from '../offline/react/useSession';
 import { loginPath } from '../lib/paths';
 import { BootShell } from './BootShell';
 

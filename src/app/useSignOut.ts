@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { turnOffPush } from '../lib/push-device';
-import { countUnsentDrafts, signOut } from '../lib/session';
+import { countUnsentDrafts, signOut } from '../offline/session';
 
 /**
  * Logout. With unsent expense drafts the customer is asked first (they would be deleted with

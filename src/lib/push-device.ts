@@ -1,5 +1,5 @@
 import type { NotificationSettings, PushSubscriptionRequest } from '../../contract/notifications';
-import { isInstalled, isIOS } from '../offline/persist';
+import { isInstalled, isIOS } from './device';
 import { answerWithin } from './answer-within';
 import { api } from './api';
 

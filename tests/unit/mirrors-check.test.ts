@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { warmMirrors } from '../../src/api/mirrors';
+import { warmMirrors } from '../../src/app/warm-mirrors';
 import { api } from '../../src/lib/api';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import { clearPrivateStores, MIRRORS_TAG_KEY, type CustomerDb } from '../../src/offline/db';

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deletesUnusedStorage,
-  isInstalled,
-  isPersisted,
-  persistIfInstalled,
-  type DeviceEnv,
-} from '../../src/offline/persist';
+import { isInstalled, type DeviceEnv } from '../../src/lib/device';
+import { deletesUnusedStorage, isPersisted, persistIfInstalled } from '../../src/offline/persist';
 
 const media =
   (...modes: string[]) =>

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { User } from '../../contract/auth';
 import { announceSessionExpired, api } from '../../src/lib/api';
-import { establishSession, getSession, resetSession, startSession } from '../../src/lib/session';
+import {
+  establishSession,
+  getSession,
+  resetSession,
+  startSession,
+} from '../../src/offline/session';
 import {
   closeCustomerDb,
   CustomerDb,

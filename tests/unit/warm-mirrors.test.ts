@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MIRROR_LOADERS, warmMirrors } from '../../src/api/mirrors';
+import { MIRROR_LOADERS, warmMirrors } from '../../src/app/warm-mirrors';
 import { reportServerReachable } from '../../src/lib/connectivity';
 import type { CustomerDb } from '../../src/offline/db';
 import { mirrorStamp } from '../../src/offline/mirrors/store';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { loginRequest } from '../../../contract/auth';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../offline/react/useSession';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { PasswordInput } from '../../ui/PasswordInput';

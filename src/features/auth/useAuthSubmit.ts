@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '../../../contract/auth';
 import { isApiError } from '../../lib/api';
 import { safeNext } from '../../lib/paths';
-import { establishSession } from '../../lib/session';
+import { establishSession } from '../../offline/session';
 
 /**
  * Posts credentials (`logIn` or `register` of ./api), opens the customer's session and goes to `next` (or the dashboard).

@@ -1,7 +1,7 @@
 import type { CustomerDb } from '../../offline/db';
 import { useEffect } from 'react';
 import { announceSessionExpired } from '../../lib/api';
-import { onSignedIn } from '../../lib/session';
+import { onSignedIn } from '../../offline/session';
 import { toast } from '../../lib/toast';
 import { useCustomerDb } from '../../offline/react/useCustomerDb';
 import { refreshList } from '../../offline/mirrors/store';
@@ -72,26 +72,5 @@ export function sendNowProblem(result: SendResult | null): string | null {
     return `Nothing was sent: ${unreachableMessage().toLowerCase()}. Your claims are kept on this device and go out by themselves once it is back.`;
   }
   if (result?.status === 'quota') return SENDING_QUOTA_MESSAGE;
-  return null;
-}
-
-/**
- * For the signed-in layout, from app start on every page: keeps the outbox sending, and fills
- * every mirror in the background (at start, on sign-in, back online) so any screen, the claim
- * form first, works offline without having been opened online.
- */
-export function OutboxRunnerMount(): null {
-  useOutboxRunner();
-  const db = useCustomerDb();
-  useEffect(() => {
-    const warm = () => void import('../../api/mirrors').then((m) => m.warmMirrors(db));
-    warm();
-    window.addEventListener('online', warm);
-    const stopListening = onSignedIn(warm);
-    return () => {
-      window.removeEventListener('online', warm);
-      stopListening();
-    };
-  }, [db]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { deletesUnusedStorage, isInstalled, isIOS, isPersisted } from '../../offline/persist';
+import { isInstalled, isIOS } from '../../lib/device';
+import { deletesUnusedStorage, isPersisted } from '../../offline/persist';
 
 export type DeviceKeeping = {
   installed: boolean;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { invoicePdfPath } from '../../../contract/invoices';
 import { paymentBadge } from '../../../contract/payments/labels';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../offline/react/useSession';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Loader } from '../../ui/Loader';
 import { loadPaymentLogs } from './api';

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../offline/react/useSession';
 
 /**
  * The signed-in email as a hidden username beside a password form, so password managers file

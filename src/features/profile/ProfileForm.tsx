@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { User } from '../../../contract/auth';
 import { profileUpdate, UNIT_MAX, type ProfileUpdate } from '../../../contract/profile';
-import { rememberUser } from '../../lib/session';
+import { rememberUser } from '../../offline/session';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/useOnline';
 import { useZodForm } from '../../ui/form/useZodForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User } from '../../../contract/auth';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../offline/react/useSession';
 import { useMirrorRow, useRefresh } from '../../offline/react/mirror';
 import { Card } from '../../ui/Card';
 import { LastUpdated } from '../../ui/mirror/LastUpdated';

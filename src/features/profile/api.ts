@@ -8,7 +8,7 @@ import {
 } from '../../../contract/notifications';
 import type { ChangePasswordRequest, ProfileUpdate } from '../../../contract/profile';
 import { api } from '../../lib/api';
-import { rememberUser } from '../../lib/session';
+import { rememberUser } from '../../offline/session';
 import { NOTIFICATIONS_ROW_ID, type CustomerDb } from '../../offline/db';
 import { refreshMirror } from '../../offline/mirrors/store';
 

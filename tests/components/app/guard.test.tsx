@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../src/lib/api';
-import { startSession } from '../../../src/lib/session';
+import { startSession } from '../../../src/offline/session';
 import { z } from 'zod';
 import { writeLocalUser } from '../../../src/offline/local-user';
 import { demoUser, reloadPage, renderPortal, resetAll, signIn } from './helpers';

@@ -5,13 +5,13 @@ import { vi } from 'vitest';
 import type { User } from '../../../contract/auth';
 import { appRoutes } from '../../../src/app/routes';
 import { Toasts } from '../../../src/app/Toasts';
-import { establishSession, resetSession } from '../../../src/lib/session';
+import { establishSession, resetSession } from '../../../src/offline/session';
 import { closeCustomerDb } from '../../../src/offline/db';
 import { clearLocalUser, forgetCachedLocalUser } from '../../../src/offline/local-user';
 // The signed-in layout imports the mirrors' warm-up lazily after its first render. Loaded here,
 // before any test, that import is answered from the module cache at once, and never arrives
 // after a test file's environment has been torn down (an unhandled error that fails the run).
-import '../../../src/api/mirrors';
+import '../../../src/app/warm-mirrors';
 
 /** A form's input or select by its label's text (a label may carry a hint or a '*' after it). */
 export const fieldByLabel = (name: string): HTMLElement =>

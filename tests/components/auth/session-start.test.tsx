@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { establishSession, getSession, startSession } from '../../../src/lib/session';
+import { establishSession, getSession, startSession } from '../../../src/offline/session';
 import { demoUser, reloadPage, resetAll } from '../app/helpers';
 import { ok } from '../msw/answers';
 import { serve } from '../msw/server';

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { startSession } from '../../../lib/session';
+import { startSession } from '../../../offline/session';
 import { peekCustomerDb } from '../../../offline/db';
 import { createVehicle, updateVehicle } from '../api';
 import { completeData, savedFingerprint } from './draft';

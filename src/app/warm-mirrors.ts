@@ -1,10 +1,10 @@
 import { cardHolderVehicles, loadFuelCard } from '../features/cargo-card/api';
-import { listBanks } from './banks';
-import { listCards } from './cards';
-import { loadPayoutAccount } from './payout';
+import { listBanks } from '../api/banks';
+import { listCards } from '../api/cards';
+import { loadPayoutAccount } from '../api/payout';
 import { loadComingUp, loadDashboard, loadForecast } from '../features/dashboard/api';
 import { loadExpenses } from '../features/expenses/api';
-import { loadSubscribedVehicles } from './subscribed-vehicles';
+import { loadSubscribedVehicles } from '../api/subscribed-vehicles';
 import { loadPaymentLogs, loadSubscriptionLogs } from '../features/logs/api';
 import { loadAllVehicles } from '../features/vehicles/api';
 import { isApiError } from '../lib/api';

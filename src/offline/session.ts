@@ -1,15 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import type { User } from '../../contract/auth';
-import { mayHoldPortalData } from '../offline/db-names';
-import {
-  clearLocalUser,
-  readLocalUser,
-  writeLocalUser,
-  type LocalUser,
-} from '../offline/local-user';
-import { afterFirstScreen } from './after-first-screen';
-import { api, isApiError, onSessionExpired } from './api';
-import { isSignInPage } from './paths';
+import { mayHoldPortalData } from './db-names';
+import { clearLocalUser, readLocalUser, writeLocalUser, type LocalUser } from './local-user';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { api, isApiError, onSessionExpired } from '../lib/api';
+import { isSignInPage } from '../lib/paths';
 
 /**
  * Who is signed in on this device.
@@ -34,20 +28,17 @@ function setState(next: SessionState): void {
 
 export const getSession = (): SessionState => state;
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of who is signed in; returns the unsubscribe. */
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
 // The schemas load beside the first request that needs them, and the local database (Dexie)
 // beside the first page, not before the first paint: the sign-in page needs neither, and a
 // signed-in page's chunk brings both along in parallel.
-const schemas = () => import('./session-schemas');
-const localData = () => import('../offline/session-data');
+const schemas = () => import('../lib/session-schemas');
+const localData = () => import('./session-data');
 
 /**
  * Bumped by every sign-in, sign-out, expiry and reset. Async work remembers the generation it
