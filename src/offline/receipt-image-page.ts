@@ -1,3 +1,4 @@
+import { askPhotoWorker } from './photo-worker';
 import { browserImageEnv, type ImageEnv } from './receipt-image';
 
 /** Asks a worker of its own for the JPEG, and ends it once answered. */
@@ -5,13 +6,7 @@ function jpegInWorker(file: Blob): Promise<Blob | null> {
   const worker = new Worker(new URL('./receipt-image.worker.ts', import.meta.url), {
     type: 'module',
   });
-  return new Promise<Blob | null>((resolve) => {
-    worker.onmessage = (event: MessageEvent<Blob | null>) =>
-      resolve(event.data instanceof Blob ? event.data : null);
-    // A worker that cannot start (or fails) leaves the work to the page, as before.
-    worker.onerror = () => resolve(null);
-    worker.postMessage(file);
-  }).finally(() => worker.terminate());
+  return askPhotoWorker(worker, file, { jpeg: true, more: false }).jpeg;
 }
 
 /**

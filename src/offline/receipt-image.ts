@@ -77,7 +77,8 @@ export function fitWithin(
   };
 }
 
-async function decode(blob: Blob, env: ImageEnv): Promise<DecodedImage | null> {
+/** The photo decoded upright (its EXIF orientation applied); null when this browser cannot. */
+export async function decodePhoto(blob: Blob, env: ImageEnv): Promise<DecodedImage | null> {
   if (env.createImageBitmap) {
     try {
       const bitmap = await env.createImageBitmap(blob, { imageOrientation: 'from-image' });
@@ -101,7 +102,8 @@ async function decode(blob: Blob, env: ImageEnv): Promise<DecodedImage | null> {
   return null;
 }
 
-async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Blob> {
+/** The decoded photo downscaled to the stored size and encoded as the JPEG the outbox keeps. */
+export async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Blob> {
   const { width, height } = fitWithin(image.width, image.height);
   const draw = (ctx: Drawing2D | null) => {
     if (!ctx) throw new ReceiptError(RECEIPT_UNKNOWN_MESSAGE);
@@ -131,7 +133,7 @@ async function encodeJpeg(image: DecodedImage, env: ImageEnv): Promise<Blob> {
 
 /** The photo downscaled and re-encoded as JPEG; null when this browser cannot decode it. */
 export async function toJpeg(file: Blob, env: ImageEnv): Promise<Blob | null> {
-  const image = await decode(file, env);
+  const image = await decodePhoto(file, env);
   if (!image) return null;
   try {
     return await encodeJpeg(image, env);

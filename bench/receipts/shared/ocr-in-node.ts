@@ -7,60 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from 'jpeg-js';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { cleanUp, toPgm } from '../../../src/features/expenses/receipt-reading/cleanup';
+import { imageToRead } from '../../../src/features/expenses/receipt-reading/image-to-read';
 import type { OcrLine } from '../../../src/features/expenses/receipt-reading/lines';
-import { readSize } from '../../../src/features/expenses/receipt-reading/read-size';
 import { OCR_VERSION } from '../../../src/features/expenses/receipt-reading/ocr-files';
 
 const require = createRequire(import.meta.url);
-
-/**
- * RGBA pixels scaled to `width` × `height` as a canvas draws them: each target pixel the mean of
- * its source area going down, bilinear going up.
- */
-function scaleRgba(
-  src: Uint8Array,
-  sw: number,
-  sh: number,
-  width: number,
-  height: number,
-): Uint8Array {
-  if (width === sw && height === sh) return src;
-  const out = new Uint8Array(width * height * 4);
-  const fx = sw / width;
-  const fy = sh / height;
-  const at = (x: number, y: number, c: number) => src[(y * sw + x) * 4 + c] ?? 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      for (let c = 0; c < 4; c++) {
-        let v: number;
-        if (fx >= 1) {
-          const x0 = Math.floor(x * fx);
-          const x1 = Math.max(x0 + 1, Math.min(sw, Math.floor((x + 1) * fx)));
-          const y0 = Math.floor(y * fy);
-          const y1 = Math.max(y0 + 1, Math.min(sh, Math.floor((y + 1) * fy)));
-          let sum = 0;
-          for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) sum += at(xx, yy, c);
-          v = sum / ((x1 - x0) * (y1 - y0));
-        } else {
-          const sx = Math.max(0, (x + 0.5) * fx - 0.5);
-          const sy = Math.max(0, (y + 0.5) * fy - 0.5);
-          const x0 = Math.floor(sx);
-          const y0 = Math.floor(sy);
-          const x1 = Math.min(sw - 1, x0 + 1);
-          const y1 = Math.min(sh - 1, y0 + 1);
-          const ax = sx - x0;
-          const ay = sy - y0;
-          v =
-            (at(x0, y0, c) * (1 - ax) + at(x1, y0, c) * ax) * (1 - ay) +
-            (at(x0, y1, c) * (1 - ax) + at(x1, y1, c) * ax) * ay;
-        }
-        out[(y * width + x) * 4 + c] = Math.round(v);
-      }
-    }
-  }
-  return out;
-}
 
 let engine: Promise<Worker> | null = null;
 
@@ -84,20 +35,15 @@ export async function stopEngine(): Promise<void> {
 }
 
 /**
- * A scan read as the portal reads a photo: scaled to the read size, cleaned up the same way
- * (cleanup.ts), recognised by the same engine, model and page mode, split into lines.
+ * A scan read as the portal reads a photo: decoded, then made into the image to read by the
+ * photo worker's own function (image-to-read.ts), recognised by the same engine, model and page
+ * mode, split into lines.
  */
 export async function readInNode(jpeg: Uint8Array): Promise<OcrLine[]> {
   const decoded = decode(jpeg, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 2048 });
-  const { width, height } = readSize(decoded.width, decoded.height);
-  const rgba = scaleRgba(decoded.data, decoded.width, decoded.height, width, height);
-  const { image } = cleanUp(rgba, width, height);
+  const { pgm } = imageToRead(decoded.data, decoded.width, decoded.height);
   const worker = await startEngine();
-  const { data } = await worker.recognize(
-    Buffer.from(toPgm(image)),
-    {},
-    { blocks: true, text: false },
-  );
+  const { data } = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => ({
@@ -109,9 +55,11 @@ export async function readInNode(jpeg: Uint8Array): Promise<OcrLine[]> {
   );
 }
 
-/** The files whose change changes what OCR reads: the read size, the clean-up, this file. */
+/** The files whose change changes what OCR reads: the read size, scaling, clean-up, this file. */
 const PIPELINE = [
+  '../../../src/features/expenses/receipt-reading/image-to-read.ts',
   '../../../src/features/expenses/receipt-reading/read-size.ts',
+  '../../../src/features/expenses/receipt-reading/scale-pixels.ts',
   '../../../src/features/expenses/receipt-reading/cleanup.ts',
   './ocr-in-node.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));

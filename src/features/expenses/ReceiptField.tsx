@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { RECEIPT_UNKNOWN_MESSAGE } from '../../../contract/receipt-files';
 import type { ReceiptInput } from '../../offline/outbox/types';
-import { prepareReceipt, ReceiptError } from '../../offline/receipt-image';
-import { pageImageEnv } from '../../offline/receipt-image-page';
+import { ReceiptError } from '../../offline/receipt-image';
 import { FieldError } from '../../ui/FieldError';
+import { prepareClaimPhoto } from './receipt-reading/reading-photo';
 
 type Props = {
   value: ReceiptInput | null;
@@ -38,7 +38,7 @@ export function ReceiptField({ value: receipt, onChange, error, ref, onBlur }: P
     setBusy(true);
     setPickError(null);
     try {
-      onChange(await prepareReceipt(file, file.name, pageImageEnv()));
+      onChange(await prepareClaimPhoto(file, file.name));
     } catch (caught) {
       setPickError(caught instanceof ReceiptError ? caught.message : RECEIPT_UNKNOWN_MESSAGE);
     } finally {

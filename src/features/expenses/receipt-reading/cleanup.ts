@@ -199,9 +199,9 @@ export function toPgm(image: Gray): Uint8Array {
   return out;
 }
 
-/** Every clean-up step, in order, on RGBA pixels already scaled to the size to read. */
-export function cleanUp(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number) {
-  const binary = adaptiveThreshold(stretchContrast(toGray(rgba, width, height)));
+/** Every clean-up step, in order, on the grey image already scaled to the size to read. */
+export function cleanUp(grey: Gray) {
+  const binary = adaptiveThreshold(stretchContrast(grey));
   const angle = skewAngle(binary);
   // Text lines tilted by `angle` are level again turned by the same angle the other way.
   return { image: removeRules(rotate(binary, angle)), angle };

@@ -1,10 +1,9 @@
 import type { Worker as OcrWorker } from 'tesseract.js';
 import type { ReceiptInput } from '../../../offline/outbox/types';
-import type { CleanupAnswer, CleanupRequest } from './cleanup-messages';
 import type { Box, OcrLine } from './lines';
 import { coreFile, ocrKept, ocrUrl, readerForReading, readOfflineChosen } from './ocr-cache';
 import { readReceipt, type ReceiptRead } from './read-receipt';
-import { readSize } from './read-size';
+import { imageToReadOf } from './reading-photo';
 
 /** What was read, and the size of the image the boxes are measured on. */
 export type PhotoRead = ReceiptRead & { width: number; height: number };
@@ -54,56 +53,6 @@ export async function warmUp(): Promise<void> {
     .catch(() => undefined);
 }
 
-function ask(
-  worker: Worker,
-  request: CleanupRequest,
-  transfer: Transferable[],
-): Promise<CleanupAnswer> {
-  return new Promise((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<CleanupAnswer>) => resolve(event.data);
-    worker.onerror = (event) => reject(new Error(event.message || 'The clean-up worker failed'));
-    worker.postMessage(request, transfer);
-  });
-}
-
-/** Decoded here only where the worker cannot (no OffscreenCanvas): an <img> and a canvas. */
-async function pixelsOnPage(receipt: ReceiptInput): Promise<CleanupRequest> {
-  const url = URL.createObjectURL(new Blob([receipt.bytes], { type: receipt.type }));
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const { width, height } = readSize(image.naturalWidth, image.naturalHeight);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('This browser cannot read the photo');
-    context.drawImage(image, 0, 0, width, height);
-    return { kind: 'pixels', rgba: context.getImageData(0, 0, width, height).data, width, height };
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
-/** Grey, stretched, thresholded and levelled, in a worker: the page stays responsive. */
-async function cleanPhoto(receipt: ReceiptInput) {
-  const worker = new Worker(new URL('./cleanup.worker.ts', import.meta.url), { type: 'module' });
-  try {
-    const bytes = receipt.bytes.slice(0);
-    let answer = await ask(worker, { kind: 'bytes', bytes, type: receipt.type }, [bytes]);
-    if (answer.kind === 'needs-pixels') {
-      const pixels = await pixelsOnPage(receipt);
-      answer = await ask(worker, pixels, pixels.kind === 'pixels' ? [pixels.rgba.buffer] : []);
-    }
-    if (answer.kind !== 'done')
-      throw new Error(answer.kind === 'failed' ? answer.message : 'Not read');
-    return answer;
-  } finally {
-    worker.terminate();
-  }
-}
-
 const toBox = (b: { x0: number; y0: number; x1: number; y1: number }): Box => ({
   x0: b.x0,
   y0: b.y0,
@@ -126,7 +75,7 @@ export async function readReceiptPhoto(receipt: ReceiptInput, today: string): Pr
       return value;
     });
   const [cleaned, worker] = await Promise.all([
-    step('cleanup', cleanPhoto(receipt)),
+    step('cleanup', imageToReadOf(receipt)),
     step('engine', startEngine()),
   ]);
   const recognising = performance.now();
