@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     ...timingsReport('unit'),
+    // Two files at a time on a 2-core machine (Vitest's default here is one): measured on a fresh
+    // run, 1,687 tests in 766 s against 1,000-1,090 s one at a time in CI, every test passing.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
