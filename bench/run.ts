@@ -15,7 +15,7 @@ import {
   WORK,
   type Proc,
 } from './lib/proc';
-import { withLoad } from './lib/load';
+import { settle, withLoad } from './lib/load';
 import { failedSection, formatTable, missing, type Row, type SectionResult } from './lib/report';
 import { BENCH_VEHICLE } from './lib/seed';
 import { benchApi } from './sections/api';
@@ -47,7 +47,7 @@ const log = (message: string) =>
   console.error(`[bench ${((performance.now() - began) / 1000).toFixed(0)} s] ${message}`);
 
 async function section(name: string, work: () => Promise<SectionResult>): Promise<void> {
-  const start = os.loadavg()[0] ?? 0;
+  const start = await settle();
   log(`${name} (load average ${start.toFixed(2)})`);
   let result: SectionResult;
   try {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { row, type Row, type SectionResult } from './report';
 
 /**
@@ -6,6 +7,22 @@ import { row, type Row, type SectionResult } from './report';
  * average is above this at its start is reported as loaded and judged by no budget.
  */
 export const QUIET_LOAD = 1.0;
+
+/** The longest a section waits for the host to settle before it starts anyway (and is 'loaded'). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 240) * 1000;
+
+/**
+ * Waits until the one-minute load average is back under QUIET_LOAD, at most SETTLE_MS: the
+ * bench's own previous section (the API load test, a Lighthouse run) leaves the average at 2–3
+ * for a minute or two, which would leave the next section loaded by the bench itself.
+ */
+export async function settle(now: () => number = () => os.loadavg()[0] ?? 0): Promise<number> {
+  const until = Date.now() + SETTLE_MS;
+  while (now() > QUIET_LOAD && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  return now();
+}
 
 export type SectionLoad = { start: number; end: number; loaded: boolean };
 
