@@ -1,19 +1,20 @@
 /// <reference lib="webworker" />
 import { answerPhoto, type PhotoAnswer } from '../../../offline/photo-worker';
 import type { DecodedImage } from '../../../offline/receipt-image';
+import { drawnPixels } from './drawn-pixels';
 import { imageToRead, type ImageToRead } from './image-to-read';
 import type { PhotoRequest } from './photo-messages';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** The decoded photo's pixels at full size: scaled here, by script, not by the canvas. */
-function pixelsOf(image: DecodedImage) {
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('No 2d canvas in this worker');
-  context.drawImage(image.source, 0, 0, image.width, image.height);
-  return context.getImageData(0, 0, image.width, image.height).data;
-}
+/** The decoded photo's pixels at full size: scaled afterwards, by script, not by the canvas. */
+const pixelsOf = (image: DecodedImage) =>
+  drawnPixels(
+    new OffscreenCanvas(image.width, image.height).getContext('2d', { willReadFrequently: true }),
+    image.source,
+    image.width,
+    image.height,
+  );
 
 const toRead = async (image: DecodedImage) => {
   const value = imageToRead(pixelsOf(image), image.width, image.height);
@@ -27,7 +28,7 @@ const toRead = async (image: DecodedImage) => {
 self.onmessage = (event: MessageEvent<PhotoRequest>) => {
   const request = event.data;
   if (request.kind === 'photo') {
-    void answerPhoto(self, request.file, request.jpeg, toRead);
+    void answerPhoto(self, request.file, request.jpeg, request.read ? toRead : undefined);
     return;
   }
   let value: ImageToRead | null;

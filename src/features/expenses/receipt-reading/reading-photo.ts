@@ -1,7 +1,9 @@
 import { askPhotoWorker } from '../../../offline/photo-worker';
 import type { ReceiptInput } from '../../../offline/outbox/types';
 import { browserImageEnv, prepareReceipt } from '../../../offline/receipt-image';
+import { drawnPixels } from './drawn-pixels';
 import type { ImageToRead } from './image-to-read';
+import { readOfflineChosen } from './ocr-cache';
 import type { PhotoRequest } from './photo-messages';
 
 /** The image to read that each picked photo gave, by the bytes the form keeps for it. */
@@ -14,16 +16,28 @@ function ask(request: PhotoRequest, wants: { jpeg: boolean; more: boolean }) {
 }
 
 /**
- * The claim form's picked photo made into the bytes the outbox keeps (prepareReceipt), its
- * image to read made by the same worker from the same decoding, ready when the reader asks.
+ * True when a reading can follow the photo: online, or with the reader kept by the driver's
+ * choice. Offline without it, no image to read is made (megabytes held for nothing); a guess
+ * that turns out wrong costs one more decoding when the reader asks (imageToReadOf).
+ */
+const aReadingMayFollow = (): boolean => navigator.onLine || readOfflineChosen();
+
+/**
+ * The claim form's picked photo made into the bytes the outbox keeps (prepareReceipt), and,
+ * when a reading may follow, its image to read made by the same worker from the same decoding,
+ * ready when the reader asks.
  */
 export async function prepareClaimPhoto(file: Blob, name: string): Promise<ReceiptInput> {
   const env = browserImageEnv();
   let toRead: Promise<ImageToRead | null> | null = null;
   if (typeof Worker === 'function') {
     env.inWorker = (photo) => {
-      const answers = ask({ kind: 'photo', file: photo, jpeg: true }, { jpeg: true, more: true });
-      toRead = answers.more;
+      const read = aReadingMayFollow();
+      const answers = ask(
+        { kind: 'photo', file: photo, jpeg: true, read },
+        { jpeg: true, more: read },
+      );
+      if (read) toRead = answers.more;
       return answers.jpeg;
     };
   }
@@ -45,9 +59,7 @@ async function pixelsOnPage(receipt: ReceiptInput): Promise<PhotoRequest> {
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('This browser cannot read the photo');
-    context.drawImage(image, 0, 0, width, height);
-    return { kind: 'pixels', rgba: context.getImageData(0, 0, width, height).data, width, height };
+    return { kind: 'pixels', rgba: drawnPixels(context, image, width, height), width, height };
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -62,7 +74,10 @@ export async function imageToReadOf(receipt: ReceiptInput): Promise<ImageToRead>
   const made = await toReadOf.get(receipt.bytes);
   if (made) return made;
   const file = new Blob([receipt.bytes], { type: receipt.type });
-  const again = await ask({ kind: 'photo', file, jpeg: false }, { jpeg: false, more: true }).more;
+  const again = await ask(
+    { kind: 'photo', file, jpeg: false, read: true },
+    { jpeg: false, more: true },
+  ).more;
   if (again) return again;
   const fromPage = await ask(await pixelsOnPage(receipt), { jpeg: false, more: true }).more;
   if (!fromPage) throw new Error('The photo could not be made ready to read');
