@@ -45,7 +45,7 @@ function Review({ id, initial }: { id: string; initial: WizardDraft }) {
 
   // Pricing only: a new record was saved by the route's loader on entry (saveOnEntry); an edit
   // record is priced as a preview, and nothing is saved until the customer continues.
-  const { answer: loaded, tryAgain } = useReviewPrice(id, draft, latest, saveFailed);
+  const { answer: loaded, tryAgain } = useReviewPrice(id, draft, saveFailed);
   const status = saveFailed ? 'failed' : loaded.status;
 
   /** Leaves the wizard: its kept data goes only once the next page is on screen. */

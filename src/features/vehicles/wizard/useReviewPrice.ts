@@ -21,7 +21,6 @@ export type PriceAnswer =
 export function useReviewPrice(
   id: string,
   draft: WizardDraft,
-  latest: () => WizardDraft,
   saveFailed: boolean,
 ): { answer: PriceAnswer; tryAgain: () => void } {
   const revalidator = useRevalidator();
@@ -29,11 +28,11 @@ export function useReviewPrice(
   const priceable =
     !saveFailed && completeData(draft) !== null && (draft.isEditRecord || Boolean(draft.id));
   // Each try is a new question, so its answer starts from 'loading'.
+  // Asked with the draft of the render that made the key: the draft it is complete in.
   const answer = useAnswer(priceable ? `${id}#${attempt}` : null, async () => {
-    const current = latest();
-    const data = completeData(current);
+    const data = completeData(draft);
     if (!data) throw new Error('The vehicle is not complete enough to price.');
-    return current.isEditRecord ? previewPrice(data) : fetchPrice(current.id ?? id);
+    return draft.isEditRecord ? previewPrice(data) : fetchPrice(draft.id ?? id);
   });
 
   const tryAgain = () => {
