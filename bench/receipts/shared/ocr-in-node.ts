@@ -61,6 +61,7 @@ const PIPELINE = [
   '../../../src/features/expenses/receipt-reading/read-size.ts',
   '../../../src/features/expenses/receipt-reading/scale-pixels.ts',
   '../../../src/features/expenses/receipt-reading/cleanup.ts',
+  '../../../src/features/expenses/receipt-reading/ink-box.ts',
   './ocr-in-node.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 

@@ -7,7 +7,13 @@ import {
 } from '../../../src/features/expenses/receipt-reading/reading-photo';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const MADE: ImageToRead = { pgm: new ArrayBuffer(8), width: 2, height: 4, angle: 0 };
+const MADE: ImageToRead = {
+  pgm: new ArrayBuffer(8),
+  width: 2,
+  height: 4,
+  angle: 0,
+  photo: { width: 2, height: 4, left: 0, top: 0 },
+};
 
 /** A photo worker that answers as the real one does: the JPEG, then the image to read if asked. */
 class FakePhotoWorker {

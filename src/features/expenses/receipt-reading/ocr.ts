@@ -53,11 +53,15 @@ export async function warmUp(): Promise<void> {
     .catch(() => undefined);
 }
 
-const toBox = (b: { x0: number; y0: number; x1: number; y1: number }): Box => ({
-  x0: b.x0,
-  y0: b.y0,
-  x1: b.x1,
-  y1: b.y1,
+/** A box on the image read, moved to where that image sits on the whole photo. */
+const toBox = (
+  b: { x0: number; y0: number; x1: number; y1: number },
+  at: { left: number; top: number },
+): Box => ({
+  x0: b.x0 + at.left,
+  y0: b.y0 + at.top,
+  x1: b.x1 + at.left,
+  y1: b.y1 + at.top,
 });
 
 /**
@@ -90,9 +94,13 @@ export async function readReceiptPhoto(receipt: ReceiptInput, today: string): Pr
       paragraph.lines.map((line) => ({
         text: line.text.trim(),
         confidence: line.confidence / 100,
-        box: toBox(line.bbox),
+        box: toBox(line.bbox, cleaned.photo),
       })),
     ),
   );
-  return { ...readReceipt(lines, today), width: cleaned.width, height: cleaned.height };
+  return {
+    ...readReceipt(lines, today),
+    width: cleaned.photo.width,
+    height: cleaned.photo.height,
+  };
 }

@@ -81,3 +81,18 @@ export function scalePixels(image: Pixels, width: number, height: number): Pixel
     ? shrink(image, width, height)
     : enlarge(image, width, height);
 }
+
+/** The part of the image inside `rect`, copied row by row. */
+export function cropPixels(
+  image: Pixels,
+  rect: { x: number; y: number; width: number; height: number },
+): Pixels {
+  if (rect.x === 0 && rect.y === 0 && rect.width === image.width && rect.height === image.height)
+    return image;
+  const out = new Uint8Array(rect.width * rect.height * 4);
+  for (let y = 0; y < rect.height; y++) {
+    const from = ((rect.y + y) * image.width + rect.x) * 4;
+    out.set(image.data.subarray(from, from + rect.width * 4), y * rect.width * 4);
+  }
+  return { width: rect.width, height: rect.height, data: out };
+}
