@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FieldControlProps } from '../Field';
 import '../forms.css';
@@ -18,10 +18,28 @@ type Props = Partial<FieldControlProps> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-const toText = (value: number | null): string => (value === null ? '' : String(value));
+/** Dollars as money is written: cents in full when there are any ('15.90', never '15.9'). */
+const toText = (value: number | null): string =>
+  value === null ? '' : Number.isInteger(value) ? String(value) : value.toFixed(2);
 
 /** '$' prefix, thousands separators, at most 2 decimals, no negatives, capped at `max`. */
-export function MoneyInput({ ref, value, onChange, max = 1_000_000, className, ...rest }: Props) {
+export function MoneyInput({
+  ref,
+  value,
+  onChange,
+  onBlur,
+  max = 1_000_000,
+  className,
+  ...rest
+}: Props) {
+  // What the driver types stays as typed ('5.' on the way to '5.50') until the field is left;
+  // then, and for an amount set from elsewhere (kept, filled from a receipt), the amount is
+  // written as money is: '$15.90', '$450'. The mask's own zero trimming would make it '$15.9'.
+  const [typed, setTyped] = useState('');
+  // The mask, to write the amount out when the field is left: it trims the unmasked value it
+  // compares with ('12.' and '12' are alike to it), so a new value alone would not reach it.
+  const mask = useRef<{ value: string } | null>(null);
+  const text = value !== null && typed !== '' && Number(typed) === value ? typed : toText(value);
   return (
     <IMaskInput
       {...rest}
@@ -37,15 +55,21 @@ export function MoneyInput({ ref, value, onChange, max = 1_000_000, className, .
           scale: 2,
           min: 0,
           max,
-          normalizeZeros: true,
+          normalizeZeros: false,
           padFractionalZeros: false,
         },
       }}
       unmask={true}
-      value={toText(value)}
+      value={text}
       inputMode="decimal"
+      onBlur={() => {
+        if (mask.current && value !== null) mask.current.value = `$${toText(value)}`;
+        onBlur?.();
+      }}
       className={className ? `input input--money ${className}` : 'input input--money'}
-      onAccept={(unmasked: string) => {
+      onAccept={(unmasked: string, masked) => {
+        mask.current = masked;
+        setTyped(unmasked);
         const next = unmasked === '' ? null : Number(unmasked);
         if (next !== null && Number.isNaN(next)) return;
         if (next !== value) onChange(next);

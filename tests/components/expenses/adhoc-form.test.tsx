@@ -409,7 +409,7 @@ describe('adhoc expense form on a device that will not keep the claim', { timeou
     expect(screen.getByLabelText(/Type of expense/)).toHaveValue('Tolls');
     expect(screen.getByLabelText(/^BSB/)).toHaveValue('062-000');
     expect(screen.getByLabelText(/^Account number/)).toHaveValue('12345678');
-    expect(screen.getByLabelText(/^Amount/)).toHaveValue('$23.4');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('$23.40');
     expect(screen.getByRole('link', { name: 'toll.jpg' })).toBeInTheDocument();
   };
 

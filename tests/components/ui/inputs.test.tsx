@@ -6,8 +6,8 @@ import { Field } from '../../../src/ui/Field';
 import { MaskedInput } from '../../../src/ui/masks/MaskedInput';
 import { MoneyInput } from '../../../src/ui/masks/MoneyInput';
 
-function Money({ max }: { max?: number }) {
-  const [value, setValue] = useState<number | null>(null);
+function Money({ max, initial = null }: { max?: number; initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(initial);
   return (
     <>
       <Field label="Amount">
@@ -54,6 +54,37 @@ describe('MoneyInput', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Amount'), '10000009');
     expect(screen.getByTestId('value')).toHaveTextContent('1000000');
     expect(screen.getByLabelText('Amount')).toHaveValue('$1,000,000');
+  });
+
+  it('writes an amount set from elsewhere, and a typed one once left, with its cents in full', () => {
+    render(<Money initial={15.9} />);
+    expect(screen.getByLabelText('Amount')).toHaveValue('$15.90');
+  });
+
+  it('keeps what was typed on the way to an amount, and a typed 23.40 as 23.40', async () => {
+    const user = userEvent.setup();
+    render(<Money />);
+    await user.type(screen.getByLabelText('Amount'), '5.');
+    expect(screen.getByLabelText('Amount')).toHaveValue('$5.');
+    await user.type(screen.getByLabelText('Amount'), '5');
+    expect(screen.getByLabelText('Amount')).toHaveValue('$5.5');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '23.40');
+    expect(screen.getByLabelText('Amount')).toHaveValue('$23.40');
+    expect(screen.getByTestId('value')).toHaveTextContent('23.4');
+  });
+
+  it('writes a typed amount as money once the field is left', async () => {
+    const user = userEvent.setup();
+    render(<Money />);
+    await user.type(screen.getByLabelText('Amount'), '007.5');
+    await user.tab();
+    expect(screen.getByLabelText('Amount')).toHaveValue('$7.50');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '12.');
+    await user.tab();
+    expect(screen.getByLabelText('Amount')).toHaveValue('$12');
+    expect(screen.getByTestId('value')).toHaveTextContent('12');
   });
 
   it('reports empty as null', async () => {
