@@ -1,7 +1,7 @@
 import { adaptiveThreshold, cleanUp, stretchContrast, toGray, toPgm } from './cleanup';
 import { inkBox, type Rect } from './ink-box';
 import { readSize } from './read-size';
-import { cropPixels, scalePixels, type Pixels } from './scale-pixels';
+import { cropPixels, glancePixels, scalePixels, type Pixels } from './scale-pixels';
 
 /**
  * The image the OCR engine reads (a PGM), its size, and how far it was turned to level it;
@@ -24,7 +24,7 @@ function receiptPart(photo: Pixels): Rect {
   const scale = Math.min(1, LOOK / Math.max(photo.width, photo.height));
   const width = Math.max(1, Math.round(photo.width * scale));
   const height = Math.max(1, Math.round(photo.height * scale));
-  const look = scalePixels(photo, width, height);
+  const look = glancePixels(photo, width, height);
   const box = inkBox(adaptiveThreshold(stretchContrast(toGray(look.data, width, height))));
   const x = Math.floor(box.x / scale);
   const y = Math.floor(box.y / scale);
@@ -40,7 +40,7 @@ function receiptPart(photo: Pixels): Rect {
  * A photo's pixels, as decoded at full size, made into the image the engine reads: the part
  * that holds the receipt (a small receipt scanned on a whole page is read at a size its letters
  * can be read at), grey, at the read size, cleaned up. The browser's photo worker and Node's
- * count of the shared real scans (bench/receipts/shared/ocr-in-node.ts) both run this on the
+ * count of the shared real scans (tests/fixtures/receipts/shared-set/ocr-in-node.ts) both run this on the
  * decoded photo, so what Node counts is what the browser reads.
  */
 export function imageToRead(

@@ -82,6 +82,39 @@ export function scalePixels(image: Pixels, width: number, height: number): Pixel
     : enlarge(image, width, height);
 }
 
+/**
+ * A small copy of the image to look at, not to read: each target pixel the mean of four source
+ * pixels spread over those it covers (at a quarter and three quarters of its span each way),
+ * rather than of all of them. Finding where the receipt's ink lies needs no more; the full mean
+ * of a 12 MP photo took about 120 ms, a third of the time to make its image to read.
+ */
+export function glancePixels(image: Pixels, width: number, height: number): Pixels {
+  if (width >= image.width || height >= image.height) return scalePixels(image, width, height);
+  const { width: sw, data: src } = image;
+  const xs = spans(sw, width);
+  const ys = spans(image.height, height);
+  const at = (from: number, to: number, share: number) =>
+    Math.min(to - 1, from + Math.floor((to - from) * share));
+  const out = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const y0 = ys.from[y] ?? 0;
+    const y1 = ys.to[y] ?? 0;
+    const rows = [at(y0, y1, 0.25) * sw, at(y0, y1, 0.75) * sw];
+    for (let x = 0; x < width; x++) {
+      const x0 = xs.from[x] ?? 0;
+      const x1 = xs.to[x] ?? 0;
+      const columns = [at(x0, x1, 0.25), at(x0, x1, 0.75)];
+      for (let c = 0; c < 4; c++) {
+        let sum = 0;
+        for (const row of rows)
+          for (const column of columns) sum += src[(row + column) * 4 + c] ?? 0;
+        out[(y * width + x) * 4 + c] = Math.round(sum / 4);
+      }
+    }
+  }
+  return { width, height, data: out };
+}
+
 /** The part of the image inside `rect`, copied row by row. */
 export function cropPixels(
   image: Pixels,
