@@ -31,6 +31,17 @@ describe('the total when the cash and change lines are all that read', () => {
     expect(borne?.confidence).toBeGreaterThanOrEqual(SURE_FROM);
   });
 
+  it('marks a total the cash and change do not add up to, though a subtotal agrees with it', () => {
+    // Misread alike on two lines: the cash and change say the sale was another amount.
+    const found = total('Sub-total 121.37\nTotal 121.37\nCASH 150.00\nChange 72.85');
+    expect(found?.value).toBe(12137);
+    expect(found?.confidence).toBeGreaterThanOrEqual(FILL_FROM);
+    expect(found?.confidence).toBeLessThan(SURE_FROM);
+    // Where they add up (within a cash rounding), the total stands.
+    const agreed = total('Sub-total 121.37\nTotal 121.37\nCASH 150.00\nChange 28.65');
+    expect(agreed?.confidence).toBeGreaterThanOrEqual(SURE_FROM);
+  });
+
   it("reads a payment printed as a credit ('Payment -20.00')", () => {
     const found = total('Total 18.65\nPayment -20.00\nChange 1.35');
     expect(found?.value).toBe(1865);

@@ -182,7 +182,11 @@ export function readTotal(lines: readonly OcrLine[]): Found<number> | null {
       ),
   );
   if (rival) confidence -= 0.3;
-  if (pick.repaired) confidence = Math.min(confidence, SURE_FROM - 0.05);
+  // Cash tendered less change that is another amount: one of the three was misread, and a
+  // subtotal agreeing with the total does not say which (both may carry the same misread).
+  const byCash = checks.guessed ? null : paidLessChange(checks);
+  const cashDisagrees = byCash !== null && Math.abs(byCash - pick.cents) > ROUNDING_CENTS;
+  if (pick.repaired || cashDisagrees) confidence = Math.min(confidence, SURE_FROM - 0.05);
   return { value: pick.cents, confidence: clamp01(confidence), line: pick.line };
 }
 
