@@ -4,9 +4,8 @@
 export type Envelope<T> = { status: boolean; message: string; data?: T };
 
 /**
- * Reads an answer body as our envelope, the one place clients do it (the page's API client and
- * the outbox sender alike): null when it is not ours (a proxy's page, a captive portal). A
- * missing message reads as ''; `data` is left for the caller's own schema.
+ * Reads an answer body as our envelope: null when it is not ours (a proxy's page, a captive
+ * portal). A missing message reads as ''; `data` is left for the caller's own schema.
  */
 export function readEnvelope(body: unknown): Envelope<unknown> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
@@ -17,4 +16,17 @@ export function readEnvelope(body: unknown): Envelope<unknown> | null {
     message: typeof record.message === 'string' ? record.message : '',
     data: record.data,
   };
+}
+
+/**
+ * An answer's text read as our envelope: null when it is empty, not JSON, or not ours. The page's
+ * API client and the outbox sender (fetch or XMLHttpRequest) all read answers through this.
+ */
+export function envelopeOfText(text: string): Envelope<unknown> | null {
+  if (!text) return null;
+  try {
+    return readEnvelope(JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { readEnvelope } from '../../contract/read-envelope';
+import { envelopeOfText, type Envelope } from '../../contract/read-envelope';
 import { toast } from './toast';
 import { reportServerReachable } from './connectivity';
 
@@ -79,19 +79,7 @@ export function apiUrl(path: string): string {
   return `/api${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-type Envelope = Exclude<ReturnType<typeof readEnvelope>, null>;
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function classify(status: number, envelope: Envelope | null): ApiErrorKind {
+function classify(status: number, envelope: Envelope<unknown> | null): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   // A gateway with no envelope means our server is not reachable behind it.
   if ((status === 502 || status === 503 || status === 504) && !envelope) return 'offline';
@@ -159,7 +147,7 @@ async function exchange<S extends z.ZodType>(
     reportServerReachable(true);
     return null;
   }
-  const envelope = readEnvelope(await readBody(response));
+  const envelope = envelopeOfText(await response.text());
   reportServerReachable(classify(response.status, envelope) !== 'offline');
   if (!response.ok || !envelope || !envelope.status) {
     const kind = response.ok

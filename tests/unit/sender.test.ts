@@ -301,6 +301,20 @@ describe('outbox sender', () => {
     expect(server.claims.size).toBe(1);
   });
 
+  it('keeps the draft when a captive portal answers with its own page, and sends it later', async () => {
+    await addDraft(db);
+    const portal: typeof server.fetch = async (input, init) =>
+      input.startsWith(API_BASE)
+        ? new Response('<html>Sign in to the hotel Wi-Fi</html>', { status: 200 })
+        : server.fetch(input, init);
+    expect((await sendOutbox(deps({ fetch: portal }))).sent).toBe(0);
+    // Not refused: the page is not the server's answer, so the draft waits to be sent again.
+    expect((await drafts())[0]?.state).toBe('queued');
+    expect(server.claims.size).toBe(0);
+    expect((await sendOutbox(deps({ force: true }))).sent).toBe(1);
+    expect(server.claims.size).toBe(1);
+  });
+
   it('sends drafts oldest first and keeps going past one that needs attention', async () => {
     await addDraft(db, { amount: 1, vehicle: OTHER_VEHICLE });
     await addDraft(db, { amount: 2 });

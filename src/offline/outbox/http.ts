@@ -1,4 +1,4 @@
-import { readEnvelope } from '../../../contract/read-envelope';
+import { envelopeOfText } from '../../../contract/read-envelope';
 import { SERVER_UNREACHABLE_MESSAGE, unreachableMessage } from '../../lib/connectivity';
 
 /**
@@ -6,9 +6,12 @@ import { SERVER_UNREACHABLE_MESSAGE, unreachableMessage } from '../../lib/connec
  * each passing its own fetch (and the page an XMLHttpRequest uploader for progress).
  */
 
-/** What came back, or 'network' when nothing did (offline, DNS, reset, CORS). */
+/**
+ * What came back (its body's text, for judge to read), or 'network' when nothing did (offline,
+ * DNS, reset, CORS).
+ */
 export type HttpOutcome =
-  { kind: 'response'; status: number; body: unknown } | { kind: 'network'; error: string };
+  { kind: 'response'; status: number; text: string } | { kind: 'network'; error: string };
 
 export interface UploadRequest {
   url: string;
@@ -19,17 +22,6 @@ export interface UploadRequest {
 export type Uploader = (request: UploadRequest) => Promise<HttpOutcome>;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // A captive portal or proxy page: not our server's answer.
-    return text;
-  }
-}
 
 /** Same-origin credentials: the session cookie goes to this server and never to another origin. */
 export async function fetchOutcome(
@@ -44,7 +36,7 @@ export async function fetchOutcome(
     return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
   }
   try {
-    return { kind: 'response', status: response.status, body: await readBody(response) };
+    return { kind: 'response', status: response.status, text: await response.text() };
   } catch (error) {
     return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
   }
@@ -67,15 +59,7 @@ export const xhrUploader: Uploader = ({ url, form, headers, onProgress }) =>
     if (onProgress) {
       xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
     }
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
-      } catch {
-        // keep the text: not our server's answer
-      }
-      resolve({ kind: 'response', status: xhr.status, body });
-    };
+    xhr.onload = () => resolve({ kind: 'response', status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => resolve({ kind: 'network', error: 'Network error' });
     xhr.ontimeout = () => resolve({ kind: 'network', error: 'Timed out' });
     xhr.onabort = () => resolve({ kind: 'network', error: 'Aborted' });
@@ -97,8 +81,9 @@ export function judge(outcome: HttpOutcome, unknownMessage: string): Verdict {
   // Whose fault tells the customer what to do: find a network, or just wait for us.
   if (outcome.kind === 'network')
     return { kind: 'retry', message: unreachableMessage(), unreachable: true };
-  const { status, body } = outcome;
-  const env = readEnvelope(body);
+  const { status, text } = outcome;
+  // A captive portal's or a proxy's page is not our envelope: env is null for it.
+  const env = envelopeOfText(text);
   const message = env?.message || unknownMessage;
   if (status === 401) return { kind: 'unauthorized' };
   if (status === 408 || status === 425 || status === 429 || status >= 500 || status < 200) {
