@@ -44,6 +44,14 @@ describe("the receipt's ink on the photo", () => {
     expect(box).toEqual({ x: 0, y: 0, width: 200, height: 600 });
   });
 
+  it('is the whole photo when the ink runs to two of its edges (a table under the receipt)', () => {
+    const box = inkBox(page(400, 600, { x: 250, y: 400, width: 150, height: 200 }));
+    expect(box).toEqual({ x: 0, y: 0, width: 400, height: 600 });
+    // Ink that reaches one edge only is still a receipt at the top of a scanned page.
+    const top = inkBox(page(400, 600, { x: 150, y: 0, width: 100, height: 200 }));
+    expect(top.width).toBeLessThan(200);
+  });
+
   it('is the whole photo when there is no ink at all', () => {
     expect(inkBox(page(50, 80, { x: 0, y: 0, width: 0, height: 0 }))).toEqual({
       x: 0,

@@ -42,7 +42,7 @@ function inkedSpan(counts: Uint32Array): { from: number; to: number } | null {
  * Where the receipt's ink lies in a black-on-white image (0 black): a small receipt scanned on
  * a whole page, or photographed on a plain table, is read from that part alone, so that its
  * letters are brought up to a size the engine reads. The whole image when the ink fills most of
- * it (a receipt that fills the photo, or a busy background).
+ * it or runs to two of its edges (a receipt that fills the photo, or a busy background).
  */
 export function inkBox(binary: Gray): Rect {
   const { width, height, data } = binary;
@@ -68,5 +68,9 @@ export function inkBox(binary: Gray): Rect {
   const y0 = Math.max(0, down.from - marginY);
   const y1 = Math.min(height, down.to + 1 + marginY);
   const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  return box.width * box.height > MOST * width * height ? whole : box;
+  if (box.width * box.height > MOST * width * height) return whole;
+  // Ink running to two edges is not a receipt lying on a page: a table's grain or shadow under
+  // a photographed receipt, which a part of the photo would only cut badly.
+  const edges = [x0 === 0, y0 === 0, x1 === width, y1 === height].filter(Boolean).length;
+  return edges >= 2 ? whole : box;
 }
