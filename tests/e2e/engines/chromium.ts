@@ -1,7 +1,7 @@
 import type { ElementHandle, Page } from 'playwright-core';
 import { launchChromiumProfile } from '../../../scripts/chromium';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
-import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+import { describeQuery, findInPage, lookFor, pageCall, toWire, type Query } from './query';
 
 /** Debian's Chromium through playwright-core, as every other browser test drives it. */
 export async function launchChromium({
@@ -16,11 +16,14 @@ export async function launchChromium({
   });
   const page: Page = context.pages()[0] ?? (await context.newPage());
 
-  const element = async (query: Query): Promise<ElementHandle<Element>> => {
-    const handle = (await page.evaluateHandle(pageCall(findInPage, toWire(query)))).asElement();
-    if (!handle) throw new Error(`chromium: no ${describeQuery(query)} on ${page.url()}`);
-    return handle as ElementHandle<Element>;
-  };
+  const element = (query: Query): Promise<ElementHandle<Element>> =>
+    lookFor(
+      async () =>
+        (
+          await page.evaluateHandle(pageCall(findInPage, toWire(query)))
+        ).asElement() as ElementHandle<Element> | null,
+      () => `chromium: no ${describeQuery(query)} on ${page.url()}`,
+    );
 
   const cdp = await context.newCDPSession(page);
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
-import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+import { describeQuery, findInPage, lookFor, pageCall, toWire, type Query } from './query';
 
 /** Debian's Firefox ESR; the tests never download a browser. */
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
@@ -34,11 +34,14 @@ export async function launchFirefox({ profileDir, offline }: LaunchOptions): Pro
     let isOffline = offline ?? false;
     if (isOffline) await page.setOfflineMode(true);
 
-    const element = async (query: Query): Promise<ElementHandle<Element>> => {
-      const handle = (await page.evaluateHandle(pageCall(findInPage, toWire(query)))).asElement();
-      if (!handle) throw new Error(`firefox: no ${describeQuery(query)} on ${page.url()}`);
-      return handle as ElementHandle<Element>;
-    };
+    const element = (query: Query): Promise<ElementHandle<Element>> =>
+      lookFor(
+        async () =>
+          (
+            await page.evaluateHandle(pageCall(findInPage, toWire(query)))
+          ).asElement() as ElementHandle<Element> | null,
+        () => `firefox: no ${describeQuery(query)} on ${page.url()}`,
+      );
 
     return {
       name: 'firefox',

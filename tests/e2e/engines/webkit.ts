@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, killGroup, killOnExit } from '../../../scripts/child-processes';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
-import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+import { describeQuery, findInPage, lookFor, pageCall, toWire, type Query } from './query';
 import { isElementRef, KEY_CODES, WebDriverSession, type ElementRef } from './webdriver';
 
 const DRIVER_PATH = '/usr/bin/WebKitWebDriver';
@@ -136,13 +136,14 @@ export async function launchWebKit({ profileDir }: LaunchOptions): Promise<Engin
 
     const find = (query: Query) =>
       session.execute(`return ${pageCall(findInPage, toWire(query))};`, []);
-    const element = async (query: Query): Promise<ElementRef> => {
-      const found = await find(query);
-      if (!isElementRef(found)) {
-        throw new Error(`webkit: no ${describeQuery(query)} on ${await session.url()}`);
-      }
-      return found;
-    };
+    const element = (query: Query): Promise<ElementRef> =>
+      lookFor(
+        async () => {
+          const found = await find(query);
+          return isElementRef(found) ? found : null;
+        },
+        async () => `webkit: no ${describeQuery(query)} on ${await session.url()}`,
+      );
     const evaluate = async <T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T> => {
       const settled = (await session.executeAsync(EVALUATE(pageCall(fn, arg)), [])) as Settled;
       if (!settled.ok) throw new Error(`webkit: page script failed: ${settled.error}`);
