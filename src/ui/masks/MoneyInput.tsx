@@ -32,7 +32,7 @@ export function MoneyInput({
   className,
   ...rest
 }: Props) {
-  // What the driver types stays as typed ('5.' on the way to '5.50') until the field is left;
+  // What the driver types stays as typed ('5.5' on the way to '5.55') until the field is left;
   // then, and for an amount set from elsewhere (kept, filled from a receipt), the amount is
   // written as money is: '$15.90', '$450'. The mask's own zero trimming would make it '$15.9'.
   const [typed, setTyped] = useState('');
