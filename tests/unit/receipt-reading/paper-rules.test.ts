@@ -75,6 +75,15 @@ Total Payable: 34.21`;
     const borne = readTotal(ocr('TOTAL: 65.70\nCASH 100.00\nCHANGE 34.30', 0.95));
     expect(borne?.confidence).toBeGreaterThanOrEqual(SURE_FROM);
   });
+
+  it("reads a German till's 'zu zahlen' and 'Summe', never its cash given or change", () => {
+    expect(total('HARIBO GOLDBAREN 1,19 C\n2U ZAHLEN EURO | 8,83\nBARGELD 20,00')).toBe(883);
+    expect(total('Einzelpreis EUR 8,95\nSumme EUR 19,90\n19% 16,72 3,18 19,90')).toBe(1990);
+    expect(total('Zwischensumme 12,00\nSUMME EUR 49,99\nGEGEBEN BAR 50,00')).toBe(4999);
+    // Cash given less the change says the total was read right.
+    const borne = readTotal(ocr('SUMME EUR 49,99\nGEGEBEN BAR 50,00\nRUCKGELD EUR 0,01', 0.95));
+    expect(borne?.confidence).toBeGreaterThanOrEqual(SURE_FROM);
+  });
 });
 
 describe('the date on real paper', () => {

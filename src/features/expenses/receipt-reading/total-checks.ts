@@ -4,8 +4,9 @@ import { mendWords } from './words';
 const SUBTOTAL = /\bSUB ?-? ?(TOTAL|TTL)\b/;
 const GST_LINE = /\b(GST|G\.S\.T)\b/;
 const NOT_GST_AMOUNT = /\b(EXCL|EX GST|EXCLUDING|FREE|TAX INVOICE|ABN)\b/;
-const TENDERED = /\b(CASH|TENDERED|TENDER|PAYMENT|RECEIVED)\b/;
-const CHANGE = /\bCHANGE\b/;
+/** Cash given and change, as English tills and German ones ('Bargeld', 'Rückgeld') print them. */
+const TENDERED = /\b(CASH|TENDERED|TENDER|PAYMENT|RECEIVED|BARGELD|GEGEBEN)\b/;
+const CHANGE = /\b(CHANGE|R[UÜ]CKGELD|ZUR[UÜ]CK)\b/;
 
 /** What else a receipt prints that a total must agree with. */
 export type TotalChecks = {

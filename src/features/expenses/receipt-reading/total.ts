@@ -8,13 +8,16 @@ import {
 } from './total-checks';
 import { mendWords } from './words';
 
-/** Lines that carry the amount paid, strongest first. */
+/**
+ * Lines that carry the amount paid, strongest first. A receipt from a German till says 'zu
+ * zahlen' (to pay; OCR reads its Z as a 2) and 'Summe' (total); 'Zwischensumme' is the subtotal.
+ */
 const TOTAL_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [
-    /\b(GRAND TOTAL|TOTAL (DUE|PAID|AUD|RM|AMOUNT|SALES?|PAYABLE|ROUNDED)|ROUNDED TOTAL|NETT? TOTAL|AMOUNT (DUE|PAID|PAYABLE)|BALANCE DUE|TO PAY|PAY THIS AMOUNT)\b/,
+    /\b(GRAND TOTAL|TOTAL (DUE|PAID|AUD|RM|AMOUNT|SALES?|PAYABLE|ROUNDED)|ROUNDED TOTAL|NETT? TOTAL|AMOUNT (DUE|PAID|PAYABLE)|BALANCE DUE|TO PAY|PAY THIS AMOUNT|[Z2]U ZAHLEN|GESAMTBETRAG)\b/,
     1,
   ],
-  [/\bTOTAL\b/, 0.9],
+  [/\b(TOTAL|SUMME|GESAMT)\b/, 0.9],
   [/\b(EFTPOS|PURCHASE|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|CARD|PAYWAVE|PAYPASS|APPROVED)\b/, 0.7],
   [/\b(AMOUNT|AMT|SALE)\b/, 0.5],
 ];
@@ -34,9 +37,12 @@ const INC_TAX =
 const BEFORE_TAX =
   /\b(EXCL?|EXCLUSIVE|EXCLUDING|EXCLUDED|EX|BEFORE|W\/?O)\b\.?\s?(OF\s)?(GST|TAX|VAT|SST|DISCOUNT)\b/;
 
-/** Lines whose amount is never the amount paid, whatever else they say. */
+/**
+ * Lines whose amount is never the amount paid, whatever else they say: in English, and the
+ * German till's tax, net, cash given and change ('MwSt', 'Netto', 'Gegeben', 'Rückgeld').
+ */
 const DECOYS =
-  /\b(SUB ?-? ?TOTAL|SUB TTL|GST|TAX|VAT|CHANGE|TENDERED|TENDER|CASH ?OUT|CASH|ROUNDING|DISCOUNT|SAVINGS?|SAVED|REWARDS?|POINTS|BALANCE (REMAINING|AVAILABLE)|EXCL|EX GST|TIP|SURCHARGE|QTY|QUANTITY|LITRES|PER LITRE|SUPPLIES)\b/;
+  /\b(SUB ?-? ?TOTAL|SUB TTL|GST|TAX|VAT|CHANGE|TENDERED|TENDER|CASH ?OUT|CASH|ROUNDING|DISCOUNT|SAVINGS?|SAVED|REWARDS?|POINTS|BALANCE (REMAINING|AVAILABLE)|EXCL|EX GST|TIP|SURCHARGE|QTY|QUANTITY|LITRES|PER LITRE|SUPPLIES|MWST|NETTO|BARGELD|GEGEBEN|R[UÜ]CKGELD|ZUR[UÜ]CK)\b/;
 
 /**
  * A tax summary printed under the total ('GST Summary', 'G57 Summery'): its rows say 'Total'
