@@ -34,6 +34,9 @@ export function useUnsavedClaim<V>(key: string): UnsavedClaim<V> {
   const [kept, setKept] = useState<KeptClaimForm<V> | undefined>(undefined);
   const [generation, setGeneration] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Set once the claim is saved: a change the form reports as it goes (a field's last blur)
+  // would otherwise write the saved claim back, and the next new claim would open with it.
+  const dropped = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -47,6 +50,7 @@ export function useUnsavedClaim<V>(key: string): UnsavedClaim<V> {
   }, [db, key]);
 
   const enqueue = useCallback((write: () => Promise<void>) => {
+    if (dropped.current) return;
     // A failed write (storage full) must not stop the form; the next change tries again.
     queue.current = queue.current.then(write).catch(() => undefined);
   }, []);
@@ -60,12 +64,14 @@ export function useUnsavedClaim<V>(key: string): UnsavedClaim<V> {
     [db, key, enqueue],
   );
   const drop = useCallback(async () => {
+    dropped.current = true;
     await queue.current;
     await dropUnsavedClaim(db, key);
   }, [db, key]);
 
   const discard = useCallback(async () => {
     await drop();
+    dropped.current = false;
     setKept({ values: null, receipt: null });
     setGeneration((n) => n + 1);
   }, [drop]);
