@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, phone, requiredText, textWithoutControls } from './common';
+import { email, phone, requiredText, textWithoutControls, tooLong } from './common';
 
 export const PASSWORD_MIN = 8;
 export const password = z
@@ -16,8 +16,12 @@ export const registerRequest = z.object({
 });
 
 export const loginRequest = z.object({
-  email: textWithoutControls('Email').trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: textWithoutControls('Email')
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, tooLong(254)),
+  password: z.string().min(1, 'Password is required').max(200, tooLong(200)),
 });
 
 /** SPEC §3 Customer/user. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { password } from './auth';
-import { textWithoutControls } from './common';
+import { textWithoutControls, tooLong } from './common';
 
 export const forgotPasswordRequest = z.object({
   email: textWithoutControls('Email', 'Email is required')
@@ -22,7 +22,7 @@ export const resetPasswordRequest = z
   .object({
     token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(100),
     password,
-    confirmPassword: z.string().min(1, 'Confirm password is required').max(200),
+    confirmPassword: z.string().min(1, 'Confirm password is required').max(200, tooLong(200)),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
