@@ -60,6 +60,12 @@ const boundaries = [
   },
 ];
 
+// The contract and the portal use zod/mini (docs/architecture.md).
+const CLASSIC_ZOD = {
+  name: 'zod',
+  message: "contract/ and src/ import 'zod/mini': classic zod would load on every page.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', 'bench/.work'] },
   js.configs.recommended,
@@ -84,6 +90,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['contract/**/*.ts', 'src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
+  },
+  {
     // The device database is opened by the page, the service worker and node tests alike: only
     // its React hooks (src/offline/react/) may import React.
     files: ['src/offline/**/*.{ts,tsx}'],
@@ -92,10 +102,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'dexie-react-hooks'].map((name) => ({
-            name,
-            message: 'src/offline imports no React outside src/offline/react/.',
-          })),
+          paths: [
+            ...['react', 'react-dom', 'dexie-react-hooks'].map((name) => ({
+              name,
+              message: 'src/offline imports no React outside src/offline/react/.',
+            })),
+            CLASSIC_ZOD,
+          ],
         },
       ],
     },

@@ -207,18 +207,18 @@ const GROUP_CHUNK = new RegExp(
 const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
 
 /**
- * zod probes `new Function` when it builds an object schema, and the CSP forbids eval, so its
- * jitless switch must be on before the first schema exists. Schemas are built in lazily loaded
- * chunks (contract/, the pages), so no one import can be sure to come first; instead every import
- * of 'zod' in the portal resolves to src/lib/zod-setup.ts, which sets the switch and re-exports
- * zod, and module order runs it before any schema whichever chunk loads first.
+ * zod's configuration (its jitless switch: the CSP forbids eval) must be made before the first
+ * schema exists. Schemas are built in lazily loaded chunks (contract/, the pages), so no one
+ * import can be sure to come first; instead every import of 'zod/mini' in the portal resolves to
+ * src/lib/zod-setup.ts, which configures zod and re-exports zod/mini, and module order runs it
+ * before any schema whichever chunk loads first.
  */
 function zodJitless(): Plugin {
   return {
     name: 'cargo-zod-jitless',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== 'zod' || !importer || importer.split('?')[0] === ZOD_SETUP) return null;
+      if (source !== 'zod/mini' || !importer || importer.split('?')[0] === ZOD_SETUP) return null;
       return ZOD_SETUP;
     },
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AU_STATES } from './common';
 
 export const ADDRESS_QUERY_MIN = 3;
@@ -7,9 +7,11 @@ export const ADDRESS_QUERY_MIN = 3;
 export const addressSuggestionsQuery = z.object({
   q: z
     .string({ error: 'Type an address to search' })
-    .trim()
-    .min(ADDRESS_QUERY_MIN, `Type at least ${ADDRESS_QUERY_MIN} characters to search`)
-    .max(120, 'An address search is at most 120 characters'),
+    .check(
+      z.trim(),
+      z.minLength(ADDRESS_QUERY_MIN, `Type at least ${ADDRESS_QUERY_MIN} characters to search`),
+      z.maxLength(120, 'An address search is at most 120 characters'),
+    ),
 });
 
 /** One street address in Australia, split the way the profile form keeps it. */
@@ -18,12 +20,12 @@ export const addressSuggestion = z.object({
   address: z.string(),
   city: z.string(),
   state: z.enum(AU_STATES),
-  zipCode: z.string().regex(/^\d{4}$/),
+  zipCode: z.string().check(z.regex(/^\d{4}$/)),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestion>;
 
 /** `provider` null: no maps service is configured, the bundled suburb list is all there is. */
 export const addressSuggestions = z.object({
-  provider: z.string().nullable(),
+  provider: z.nullable(z.string()),
   suggestions: z.array(addressSuggestion),
 });

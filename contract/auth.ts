@@ -1,23 +1,32 @@
-import { z } from 'zod';
-import { email, phone, requiredText, textWithoutControls } from './common';
+import { z } from 'zod/mini';
+import { email, phone, requiredText, textWithoutControls, tooLong } from './common';
 
 export const PASSWORD_MIN = 8;
 export const password = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(200, 'Password must be at most 200 characters');
+  .check(
+    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    z.maxLength(200, 'Password must be at most 200 characters'),
+  );
 
 export const registerRequest = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email,
   password,
-  phoneNumber: phone.optional(),
+  phoneNumber: z.optional(phone),
 });
 
 export const loginRequest = z.object({
-  email: textWithoutControls('Email').trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: textWithoutControls('Email').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(254, tooLong(254)),
+  ),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required'), z.maxLength(200, tooLong(200))),
 });
 
 /** SPEC §3 Customer/user. */
@@ -51,4 +60,4 @@ export type User = z.infer<typeof user>;
  * The portal asks this on a first visit, where a 401 from a guarded route would log an error in
  * the browser console although being signed out is no error.
  */
-export const sessionProbe = user.nullable();
+export const sessionProbe = z.nullable(user);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ExpenseType } from './expenses';
 import { CHARGE_KEYS } from './pricing';
 
@@ -46,19 +46,19 @@ export const FORECAST_KINDS = [
   'not-claimed',
 ] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const forecast = z.object({
   kind: z.enum(FORECAST_KINDS),
   /** The plain-words verdict shown to the customer. */
   sentence: z.string(),
   /** runs-out: days until the balance reaches zero, and that day. */
-  days: z.number().int().nullable(),
-  date: isoDay.nullable(),
+  days: z.nullable(z.number().check(z.int())),
+  date: z.nullable(isoDay),
   /** surplus: the balance expected on `date`; overspent: how far below zero now (dollars). */
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   /** Approved claims in the window the forecast rests on. */
-  dataPoints: z.number().int(),
+  dataPoints: z.number().check(z.int()),
 });
 export type Forecast = z.infer<typeof forecast>;
 
@@ -96,8 +96,8 @@ export const vehicleBudget = z.object({
   vehicleLabel: z.string(),
   subscribed: z.boolean(),
   /** The current plan period [start, end), when the vehicle has a subscription. */
-  periodStart: isoDay.nullable(),
-  periodEnd: isoDay.nullable(),
+  periodStart: z.nullable(isoDay),
+  periodEnd: z.nullable(isoDay),
   /** The Australian financial year to date: 1 July … today, ending 30 June. */
   yearStart: isoDay,
   yearEnd: isoDay,

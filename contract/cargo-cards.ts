@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './common';
 
 /** `GET /api/customer/cargo/cards?relationTable=Vehicle&relationId=<vehicleId>`. */
@@ -15,14 +15,14 @@ export const fuelCard = z.object({
   cardNumber: z.string(),
   name: z.string(),
   rego: z.string(),
-  expiryMonth: z.number().int().min(1).max(12).nullable(),
-  expiryYear: z.number().int().nullable(),
+  expiryMonth: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(12))),
+  expiryYear: z.nullable(z.number().check(z.int())),
   vehicleDetail: z.object({ name: z.string() }),
 });
 export type FuelCard = z.infer<typeof fuelCard>;
 
 /** The customer's active card for that vehicle, or null when none is assigned. */
-export const cargoCardResponse = fuelCard.nullable();
+export const cargoCardResponse = z.nullable(fuelCard);
 
 /** 'VALID UPTO' value: MM/YYYY, or null when the card has no expiry. */
 export const formatCardExpiry = (card: Pick<FuelCard, 'expiryMonth' | 'expiryYear'>) =>

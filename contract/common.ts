@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { groupDigits } from './locale';
 
 export const EMAIL_MESSAGE = 'Please provide a valid email address';
@@ -33,56 +33,69 @@ export const oneLine = (text: string): string => text.replace(CONTROL_RUNS, ' ')
  * first: a line break pasted after a name goes, one inside it is refused.
  */
 export const textWithoutControls = (label: string, missing?: string) =>
-  z
-    .string(missing ? { error: missing } : undefined)
-    .trim()
-    .refine((v) => !hasControlCharacters(v), {
+  z.string(missing ? { error: missing } : undefined).check(
+    z.trim(),
+    z.refine((v) => !hasControlCharacters(v), {
       message: `${label} cannot contain line breaks, tabs or other control characters`,
-    });
+    }),
+  );
 
-export const email = textWithoutControls('Email')
-  .trim()
-  .max(254, EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+export const email = textWithoutControls('Email').check(
+  z.trim(),
+  z.maxLength(254, EMAIL_MESSAGE),
+  z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+);
 
 /** An email the customer types for themselves: case ignored, and an empty one says so. */
-export const requiredEmail = textWithoutControls('Email', 'Email is required')
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+export const requiredEmail = textWithoutControls('Email', 'Email is required').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, 'Email is required'),
+  z.maxLength(254, EMAIL_MESSAGE),
+  z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+);
+
+/**
+ * The words zod's English locale gives a string longer than `max`. A length rule that a customer
+ * can break in a form and that had no words of its own says these itself, so the form and the
+ * server's answer read the same with no locale loaded.
+ */
+export const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`;
 
 /** Required text: trimmed first, so whitespace-only is as good as empty. */
 export const requiredText = (label: string, max = 200) =>
-  textWithoutControls(label, `${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  textWithoutControls(label, `${label} is required`).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 export const optionalText = (label: string, max = 200) =>
-  textWithoutControls(label)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+  z._default(
+    textWithoutControls(label).check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+    '',
+  );
 
 export const PHONE_PATTERN = /^\d{10}$/;
 export const phone = z
   .string({ error: 'Phone is required' })
-  .trim()
-  .regex(PHONE_PATTERN, 'Phone must be 10 digits');
+  .check(z.trim(), z.regex(PHONE_PATTERN, 'Phone must be 10 digits'));
 
 export const BSB_MESSAGE = 'BSB must be 6 digits';
 /**
  * SPEC §5 BSB (mask 000-000): the one BSB rule of every form and route. Typed with or without
  * the dash, kept as its 6 digits.
  */
-export const bsb = z
-  .string({ error: 'BSB is required' })
-  .trim()
-  .min(1, 'BSB is required')
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, BSB_MESSAGE));
+export const bsb = z.pipe(
+  z.pipe(
+    z.string({ error: 'BSB is required' }).check(z.trim(), z.minLength(1, 'BSB is required')),
+    z.transform((v: string) => v.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{6}$/, BSB_MESSAGE)),
+);
 
 /** 000-000, as a BSB is shown. */
 export const formatBsb = (digits: string): string =>
@@ -95,19 +108,21 @@ export const formatBsb = (digits: string): string =>
 export const maskAccountNumber = (digits: string): string =>
   `${'X'.repeat(digits.length > 4 ? digits.length - 4 : 5)}${digits.slice(-4)}`;
 
-export const id = z.string().uuid('Not a valid id');
+export const id = z.string().check(z.uuid('Not a valid id'));
 export const idParams = z.object({ id });
 
-/** Money crosses the wire as dollars with at most 2 decimals; the database keeps cents. */
+/**
+ * Money crosses the wire as dollars with at most 2 decimals; the database keeps cents. An
+ * infinite number is refused by z.number() itself, with the same message.
+ */
 export const money = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${groupDigits(max)}`)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
+  z.number({ error: `${label} must be a number` }).check(
+    z.gte(0, `${label} cannot be negative`),
+    z.lte(max, `${label} must be at most ${groupDigits(max)}`),
+    z.refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
       message: `${label} can have at most 2 decimals`,
-    });
+    }),
+  );
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => Math.round(cents) / 100;

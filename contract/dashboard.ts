@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYMENT_METHOD_KINDS } from './payments/methods';
 
 /** A saved card or bank as the account overview names it: 'Visa •••• 4242'. */
@@ -13,7 +13,7 @@ export const nextCharge = z.object({
   date: z.string(),
   amount: z.number(),
   vehicleName: z.string(),
-  method: chargeMethod.nullable(),
+  method: z.nullable(chargeMethod),
 });
 export type NextCharge = z.infer<typeof nextCharge>;
 
@@ -34,14 +34,14 @@ export type PaymentAlert = z.infer<typeof paymentAlert>;
 
 /** SPEC §3 Dashboard, then the account overview's extra figures; amounts are dollars. */
 export const dashboard = z.object({
-  totalVehicle: z.number().int(),
+  totalVehicle: z.number().check(z.int()),
   totalAmountofSubscription: z.number(),
-  totalPendingSubscription: z.number().int(),
+  totalPendingSubscription: z.number().check(z.int()),
   totalCreditAmount: z.number(),
   totalExpensiveAmount: z.number(),
   /** Expense claims filed, for the first-steps card. */
-  claimCount: z.number().int(),
-  nextCharge: nextCharge.nullable(),
+  claimCount: z.number().check(z.int()),
+  nextCharge: z.nullable(nextCharge),
   alerts: z.array(paymentAlert),
 });
 export type Dashboard = z.infer<typeof dashboard>;

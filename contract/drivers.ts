@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, requiredEmail } from './common';
 
 /**
@@ -62,7 +62,9 @@ export const memberParams = z.object({ id, customerId: id });
  * and `/api/invites/decline`.
  */
 export const acceptInviteRequest = z.object({
-  token: z.string({ error: INVITE_LINK_INVALID }).min(1, INVITE_LINK_INVALID).max(100),
+  token: z
+    .string({ error: INVITE_LINK_INVALID })
+    .check(z.minLength(1, INVITE_LINK_INVALID), z.maxLength(100)),
 });
 
 /** What accepting answers: the vehicle now shared with the customer. */

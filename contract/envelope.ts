@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §7: every response is `{ status, message, data }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.boolean(), message: z.string(), data: data.optional() });
+export const envelope = <T extends z.core.$ZodType>(data: T) =>
+  z.object({ status: z.boolean(), message: z.string(), data: z.optional(data) });
 
 export const errorEnvelope = z.object({ status: z.literal(false), message: z.string() });
 
@@ -10,8 +10,8 @@ export type { Envelope } from './read-envelope';
 
 /** Paging bodies (DESIGN §3): `offset` is the zero-based page number, `next` the page size. */
 export const pagingRequest = z.object({
-  offset: z.number().int().min(0).max(1_000_000).default(0),
-  next: z.number().int().min(1).max(100).default(7),
+  offset: z._default(z.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  next: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 7),
 });
 export type PagingRequest = z.infer<typeof pagingRequest>;
 
@@ -19,7 +19,7 @@ export type PagingRequest = z.infer<typeof pagingRequest>;
  * The body of a list SPEC §7 gives no parameters (subscribed vehicles, cards, banks): none, or an
  * empty object. Any key is refused, so nothing a client makes up reaches the list's ETag.
  */
-export const listRequest = z.strictObject({}).nullish();
+export const listRequest = z.nullish(z.strictObject({}));
 
 /** The UI pages every list by this many rows (SPEC §9). */
 export const PAGE_SIZE = 7;

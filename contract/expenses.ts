@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { abnDigits } from './abn';
 import {
   bsb,
@@ -60,25 +60,27 @@ export function isoToDisplayDate(iso: string): string {
  * Expense date on the wire: ISO yyyy-mm-dd, a real day, from 2000 on, and not after tomorrow
  * (UTC): a driver in Perth late at night is already 'tomorrow' for nobody but themselves.
  */
-export const expenseDate = z
-  .string({ error: 'Expense date is required' })
-  .min(1, 'Expense date is required')
-  .refine((v) => {
+export const expenseDate = z.string({ error: 'Expense date is required' }).check(
+  z.minLength(1, 'Expense date is required'),
+  z.refine((v) => {
     const m = ISO_DATE.exec(v);
     return !!m && Number(m[1]) >= 2000 && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
-  }, EXPENSE_DATE_MESSAGE)
-  .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
+  }, EXPENSE_DATE_MESSAGE),
+  z.refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
     message: EXPENSE_DATE_FUTURE_MESSAGE,
-  });
+  }),
+);
 
-export const adhocAmount = money('Amount', ADHOC_AMOUNT_MAX).refine((v) => v > 0, {
-  message: 'Amount is required',
-});
+export const adhocAmount = money('Amount', ADHOC_AMOUNT_MAX).check(
+  z.refine((v) => v > 0, { message: 'Amount is required' }),
+);
 
 export const accountNumber = z
   .string({ error: 'Account number is required' })
-  .min(1, 'Account number is required')
-  .regex(ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_MESSAGE);
+  .check(
+    z.minLength(1, 'Account number is required'),
+    z.regex(ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_MESSAGE),
+  );
 
 export const expenseType = z.enum(EXPENSE_TYPES, { error: 'Type of expense is required' });
 
@@ -90,37 +92,36 @@ export const PAYOUT_EITHER_MESSAGE =
   "Send either payout: 'saved' or a BSB and account number, not both";
 
 /** An ABN as typed or read: spaces, dashes and dots go, then the ATO check applies. */
-const claimAbn = z
-  .string()
-  .trim()
-  .transform(abnDigits)
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{11}$/, ABN_MESSAGE)
-      .refine(isValidAbn, ABN_INVALID_MESSAGE),
-  );
+const claimAbn = z.pipe(
+  z.pipe(z.string().check(z.trim()), z.transform(abnDigits)),
+  z.string().check(z.regex(/^\d{11}$/, ABN_MESSAGE), z.refine(isValidAbn, ABN_INVALID_MESSAGE)),
+);
 
 /**
  * What a claim may carry besides SPEC's fields (issue 28): the supplier and its ABN, the GST in
  * cents, and what the device read from the receipt photo, so the provider can compare the two.
  */
 const claimDetails = {
-  supplier: textWithoutControls('Supplier')
-    .max(120, 'Supplier must be at most 120 characters')
-    .optional(),
-  abn: claimAbn.optional(),
-  gst: z
-    .number({ error: GST_MESSAGE })
-    .int(GST_MESSAGE)
-    .min(0, GST_MESSAGE)
-    .max(ADHOC_AMOUNT_MAX * 100, GST_OVER_AMOUNT_MESSAGE)
-    .optional(),
-  reading: receiptReadingSchema.optional(),
+  supplier: z.optional(
+    textWithoutControls('Supplier').check(
+      z.maxLength(120, 'Supplier must be at most 120 characters'),
+    ),
+  ),
+  abn: z.optional(claimAbn),
+  gst: z.optional(
+    z
+      .number({ error: GST_MESSAGE })
+      .check(
+        z.int(GST_MESSAGE),
+        z.gte(0, GST_MESSAGE),
+        z.lte(ADHOC_AMOUNT_MAX * 100, GST_OVER_AMOUNT_MESSAGE),
+      ),
+  ),
+  reading: z.optional(receiptReadingSchema),
 };
 
 const claimCore = {
-  vehicle: z.string({ error: 'Vehicle is required' }).uuid('Vehicle is required'),
+  vehicle: z.string({ error: 'Vehicle is required' }).check(z.uuid('Vehicle is required')),
   type: expenseType,
   amount: adhocAmount,
   expenseDate,
@@ -136,10 +137,10 @@ const savedPayoutFields = z.object({ ...claimCore, payout: z.literal('saved') })
  */
 const typedPayoutFields = z.object({
   ...claimCore,
-  payout: z.literal('typed').optional(),
+  payout: z.optional(z.literal('typed')),
   bsb,
   accountNumber,
-  keepPayout: z.boolean().optional(),
+  keepPayout: z.optional(z.boolean()),
 });
 
 /**
@@ -162,8 +163,8 @@ const receiptPicked = z.custom<object>((v) => typeof v === 'object' && v !== nul
  * The form always says which account it pays into; only a typed one has SPEC's bank fields.
  */
 export const adhocClaimForm = z.discriminatedUnion('payout', [
-  savedPayoutFields.extend({ receipt: receiptPicked }),
-  typedPayoutFields.extend({ payout: z.literal('typed'), receipt: receiptPicked }),
+  z.extend(savedPayoutFields, { receipt: receiptPicked }),
+  z.extend(typedPayoutFields, { payout: z.literal('typed'), receipt: receiptPicked }),
 ]);
 
 export type AdhocClaimValues = z.infer<typeof adhocClaimForm>;
@@ -180,47 +181,49 @@ export const joinAccount = (bsbDigits: string, account: string): string =>
 export const adhocExpenseRequest = z
   .object({
     ...claimCore,
-    bsb: bsb.optional(),
-    account: z.string({ error: 'Account number is required' }).max(17).optional(),
-    payout: z.literal('saved', { error: PAYOUT_EITHER_MESSAGE }).optional(),
-    keepPayout: z.boolean().optional(),
-    reciept: z
-      .string({ error: RECEIPT_REQUIRED_MESSAGE })
-      .refine((v) => !hasControlCharacters(v), 'Receipt cannot contain control characters')
-      .trim()
-      .min(1, RECEIPT_REQUIRED_MESSAGE)
-      .max(200),
+    bsb: z.optional(bsb),
+    account: z.optional(z.string({ error: 'Account number is required' }).check(z.maxLength(17))),
+    payout: z.optional(z.literal('saved', { error: PAYOUT_EITHER_MESSAGE })),
+    keepPayout: z.optional(z.boolean()),
+    reciept: z.string({ error: RECEIPT_REQUIRED_MESSAGE }).check(
+      z.refine((v) => !hasControlCharacters(v), 'Receipt cannot contain control characters'),
+      z.trim(),
+      z.minLength(1, RECEIPT_REQUIRED_MESSAGE),
+      z.maxLength(200),
+    ),
     /** What the device read off the receipt photo, beside what the driver entered (optional). */
-    reading: receiptReadingSchema.optional(),
+    reading: z.optional(receiptReadingSchema),
   })
-  .superRefine((v, ctx) => {
-    if (v.gst !== undefined && v.gst > toCents(v.amount)) {
-      ctx.addIssue({ code: 'custom', path: ['gst'], message: GST_OVER_AMOUNT_MESSAGE });
-    }
-    if (v.payout === 'saved') {
-      if (v.bsb !== undefined || v.account !== undefined || v.keepPayout !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['payout'], message: PAYOUT_EITHER_MESSAGE });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.gst !== undefined && v.gst > toCents(v.amount)) {
+        ctx.addIssue({ code: 'custom', path: ['gst'], message: GST_OVER_AMOUNT_MESSAGE });
       }
-      return;
-    }
-    if (v.bsb === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bsb'], message: 'BSB is required' });
-    }
-    if (v.account === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['account'], message: 'Account number is required' });
-      return;
-    }
-    const [head, number, ...rest] = v.account.split(' ');
-    if (rest.length > 0 || !number || !ACCOUNT_NUMBER_PATTERN.test(number)) {
-      ctx.addIssue({ code: 'custom', path: ['account'], message: ACCOUNT_NUMBER_MESSAGE });
-    } else if (v.bsb !== undefined && head !== v.bsb) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['account'],
-        message: 'Account must start with the BSB',
-      });
-    }
-  });
+      if (v.payout === 'saved') {
+        if (v.bsb !== undefined || v.account !== undefined || v.keepPayout !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['payout'], message: PAYOUT_EITHER_MESSAGE });
+        }
+        return;
+      }
+      if (v.bsb === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['bsb'], message: 'BSB is required' });
+      }
+      if (v.account === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['account'], message: 'Account number is required' });
+        return;
+      }
+      const [head, number, ...rest] = v.account.split(' ');
+      if (rest.length > 0 || !number || !ACCOUNT_NUMBER_PATTERN.test(number)) {
+        ctx.addIssue({ code: 'custom', path: ['account'], message: ACCOUNT_NUMBER_MESSAGE });
+      } else if (v.bsb !== undefined && head !== v.bsb) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['account'],
+          message: 'Account must start with the BSB',
+        });
+      }
+    }),
+  );
 export type AdhocExpenseRequest = z.infer<typeof adhocExpenseRequest>;
 
 export const toAdhocRequest = (f: AdhocExpenseFields, reciept: string): AdhocExpenseRequest => {
@@ -267,8 +270,8 @@ export const expense = z.object({
   customerDetail: z.object({ fullName: z.string(), email: z.string() }),
   customer: z.string(),
   amount: z.number(),
-  month: z.number().int(),
-  year: z.number().int(),
+  month: z.number().check(z.int()),
+  year: z.number().check(z.int()),
   status: z.enum(EXPENSE_STATUSES),
   vehicle: z.string(),
   expenseDate: z.string(),
@@ -283,7 +286,7 @@ export const expense = z.object({
    * Who filed the claim: the vehicle's owner or a driver it is shared with (issue 30). Absent in
    * rows mirrored before the server sent it.
    */
-  filedBy: z.object({ id: z.string(), fullName: z.string() }).optional(),
+  filedBy: z.optional(z.object({ id: z.string(), fullName: z.string() })),
 });
 export type Expense = z.infer<typeof expense>;
 
@@ -291,7 +294,7 @@ export type Expense = z.infer<typeof expense>;
 export const CLAIM_ADDED_MESSAGE = 'Expense added successfully';
 
 /** `POST /api/customer/monthly/expenses` rows: each carries the filter's totalCount. */
-export const expenseListRow = expense.extend({ totalCount: z.number().int() });
+export const expenseListRow = z.extend(expense, { totalCount: z.number().check(z.int()) });
 export type ExpenseListRow = z.infer<typeof expenseListRow>;
 export const expenseList = z.array(expenseListRow);
 export const expenseListRequest = pagingRequest;

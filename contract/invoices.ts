@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The seller printed on every tax invoice (server configuration, ABN check sum verified). */
 export const supplier = z.object({
   name: z.string(),
-  abn: z.string().regex(/^\d{11}$/),
+  abn: z.string().check(z.regex(/^\d{11}$/)),
   address: z.string(),
 });
 export type Supplier = z.infer<typeof supplier>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, textWithoutControls } from './common';
 import { groupDigits } from './locale';
 import { currentOdometer, isCalendarDay, ODOMETER_MAX_KM } from './odometer';
@@ -26,20 +26,22 @@ export const TRIP_MAX_KM = 3_000;
 
 /** ISO yyyy-mm-dd, a real day from 2000 on, not after tomorrow (as an odometer reading's). */
 const logbookDay = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .refine(isCalendarDay, `${label} must be a valid date (dd/mm/yyyy)`)
-    .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
+  z.string({ error: `${label} is required` }).check(
+    z.minLength(1, `${label} is required`),
+    z.refine(isCalendarDay, `${label} must be a valid date (dd/mm/yyyy)`),
+    z.refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
       message: `${label} cannot be in the future`,
-    });
+    }),
+  );
 
 const tripKm = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole kilometres`)
-    .min(0, `${label} cannot be negative`)
-    .max(ODOMETER_MAX_KM, `${label} must be at most ${groupDigits(ODOMETER_MAX_KM)} km`);
+    .check(
+      z.int(`${label} must be whole kilometres`),
+      z.gte(0, `${label} cannot be negative`),
+      z.lte(ODOMETER_MAX_KM, `${label} must be at most ${groupDigits(ODOMETER_MAX_KM)} km`),
+    );
 
 /** POST /api/customer/logbook/trip; honours Idempotency-Key like an odometer reading. */
 export const logbookTripRequest = z
@@ -49,24 +51,29 @@ export const logbookTripRequest = z
     startKm: tripKm('Start odometer'),
     endKm: tripKm('End odometer'),
     purpose: z.enum(TRIP_PURPOSES, { error: 'Choose business or private' }),
-    reason: textWithoutControls('Reason')
-      .pipe(z.string().max(200, 'Reason is too long'))
-      .optional(),
+    reason: z.optional(
+      z.pipe(
+        textWithoutControls('Reason'),
+        z.string().check(z.maxLength(200, 'Reason is too long')),
+      ),
+    ),
   })
-  .superRefine((trip, ctx) => {
-    if (trip.endKm < trip.startKm) {
-      ctx.addIssue({ code: 'custom', path: ['endKm'], message: TRIP_ORDER_MESSAGE });
-    } else if (trip.endKm - trip.startKm > TRIP_MAX_KM) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endKm'],
-        message: `A trip of more than ${groupDigits(TRIP_MAX_KM)} km: check the odometer readings`,
-      });
-    }
-    if (trip.purpose === 'business' && (trip.reason ?? '').length < 3) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: TRIP_REASON_MESSAGE });
-    }
-  });
+  .check(
+    z.superRefine((trip, ctx) => {
+      if (trip.endKm < trip.startKm) {
+        ctx.addIssue({ code: 'custom', path: ['endKm'], message: TRIP_ORDER_MESSAGE });
+      } else if (trip.endKm - trip.startKm > TRIP_MAX_KM) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endKm'],
+          message: `A trip of more than ${groupDigits(TRIP_MAX_KM)} km: check the odometer readings`,
+        });
+      }
+      if (trip.purpose === 'business' && (trip.reason ?? '').length < 3) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: TRIP_REASON_MESSAGE });
+      }
+    }),
+  );
 export type LogbookTripRequest = z.infer<typeof logbookTripRequest>;
 
 /** POST /api/customer/logbook/period: the first day of a 12-week logbook. */
@@ -80,23 +87,23 @@ export const logbookTrip = z.object({
   id: z.string(),
   vehicle: z.string(),
   tripOn: z.string(),
-  startKm: z.number().int(),
-  endKm: z.number().int(),
-  km: z.number().int(),
+  startKm: z.number().check(z.int()),
+  endKm: z.number().check(z.int()),
+  km: z.number().check(z.int()),
   purpose: z.enum(TRIP_PURPOSES),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type LogbookTrip = z.infer<typeof logbookTrip>;
 
 /** The ATO's figures for a logbook period (null odometers until a trip is logged). */
 export const logbookFigures = z.object({
-  startKm: z.number().int().nullable(),
-  endKm: z.number().int().nullable(),
-  totalKm: z.number().int(),
-  businessKm: z.number().int(),
+  startKm: z.nullable(z.number().check(z.int())),
+  endKm: z.nullable(z.number().check(z.int())),
+  totalKm: z.number().check(z.int()),
+  businessKm: z.number().check(z.int()),
   /** One decimal; null while the period has no kilometres. */
-  businessPercent: z.number().nullable(),
-  trips: z.number().int(),
+  businessPercent: z.nullable(z.number()),
+  trips: z.number().check(z.int()),
 });
 export type LogbookFigures = z.infer<typeof logbookFigures>;
 
@@ -124,8 +131,8 @@ export const logbookPeriod = z.object({
   vehicle: z.string(),
   startsOn: z.string(),
   endsOn: z.string(),
-  daysTotal: z.number().int(),
-  daysDone: z.number().int(),
+  daysTotal: z.number().check(z.int()),
+  daysDone: z.number().check(z.int()),
   status: z.enum(LOGBOOK_STATUSES),
   figures: logbookFigures,
   /** Last day of the last income year it covers (30 June), and when a new one is due. */
@@ -141,12 +148,12 @@ export const vehicleLogbook = z.object({
   /** Newest first. */
   periods: z.array(logbookPeriod),
   /** The newest complete period still valid today, whose percentage applies. */
-  validPeriodId: z.string().nullable(),
+  validPeriodId: z.nullable(z.string()),
   /**
    * The odometer now (the latest reading or trip), where the next trip starts. Absent in rows
    * mirrored before the server sent it.
    */
-  odometer: currentOdometer.optional(),
+  odometer: z.optional(currentOdometer),
 });
 export type VehicleLogbook = z.infer<typeof vehicleLogbook>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The start's one validator: its ETag names everything an online start mirrors (the lists, the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the portal tells a driver without being opened. `receiptsWaiting` is the device's own
@@ -34,26 +34,28 @@ export const notificationPreference = z.object({
 /** GET /api/customer/notifications */
 export const notificationSettings = z.object({
   /** The server's VAPID public key (base64url), or null when this server sends no push. */
-  publicKey: z.string().nullable(),
+  publicKey: z.nullable(z.string()),
   /** How many devices of this customer receive push notifications. */
-  devices: z.number().int().nonnegative(),
+  devices: z.number().check(z.int(), z.nonnegative()),
   kinds: z.array(notificationPreference),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 /** PUT /api/customer/notifications: the kinds whose setting changes. */
-export const notificationPreferencesUpdate = z
-  .object({ kinds: z.partialRecord(notificationKind, z.boolean()) })
-  .strict();
+export const notificationPreferencesUpdate = z.strictObject({
+  kinds: z.partialRecord(notificationKind, z.boolean()),
+});
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdate>;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const pushKey = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .min(8, `${label} is too short`)
-    .max(max, `${label} is too long`)
-    .regex(BASE64URL, `${label} must be base64url`);
+    .check(
+      z.minLength(8, `${label} is too short`),
+      z.maxLength(max, `${label} is too long`),
+      z.regex(BASE64URL, `${label} must be base64url`),
+    );
 
 /**
  * POST /api/customer/push-subscriptions: what `PushSubscription.toJSON()` gives. The endpoint is
@@ -61,14 +63,14 @@ const pushKey = (label: string, max: number) =>
  * stand-in on plain http).
  */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z
-    .string({ error: 'Endpoint is required' })
-    .max(2048, 'Endpoint is too long')
-    .url('Endpoint must be a URL')
-    .refine(
+  endpoint: z.string({ error: 'Endpoint is required' }).check(
+    z.maxLength(2048, 'Endpoint is too long'),
+    z.url('Endpoint must be a URL'),
+    z.refine(
       (v) => v.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(v),
       'Endpoint must be an https URL',
     ),
+  ),
   keys: z.object({
     p256dh: pushKey('The p256dh key', 200),
     auth: pushKey('The auth secret', 64),
@@ -86,12 +88,12 @@ export const pushUnsubscribeRequest = z.object({
  * screen a tap opens. Nothing else about the customer travels through the push service.
  */
 export const pushPayload = z.object({
-  title: z.string().max(80),
-  body: z.string().max(200),
+  title: z.string().check(z.maxLength(80)),
+  body: z.string().check(z.maxLength(200)),
   /** A portal path ('/portal/…'); the service worker opens nothing else. */
-  url: z.string().startsWith('/portal'),
-  tag: z.string().max(120),
+  url: z.string().check(z.startsWith('/portal')),
+  tag: z.string().check(z.maxLength(120)),
   /** A button beside the notification (e.g. 'Fix payment'), opening the same url. */
-  action: z.string().max(40).optional(),
+  action: z.optional(z.string().check(z.maxLength(40))),
 });
 export type PushPayload = z.infer<typeof pushPayload>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './common';
 import { groupDigits, MONTHS_SHORT } from './locale';
 
@@ -18,19 +18,21 @@ export const isCalendarDay = (v: string): boolean => {
 };
 
 /** ISO yyyy-mm-dd, a real day from 2000 on, not after tomorrow (UTC; see expenseDate). */
-export const readingDate = z
-  .string({ error: 'Reading date is required' })
-  .min(1, 'Reading date is required')
-  .refine(isCalendarDay, READING_DATE_MESSAGE)
-  .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
+export const readingDate = z.string({ error: 'Reading date is required' }).check(
+  z.minLength(1, 'Reading date is required'),
+  z.refine(isCalendarDay, READING_DATE_MESSAGE),
+  z.refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, {
     message: READING_DATE_FUTURE_MESSAGE,
-  });
+  }),
+);
 
 export const readingKm = z
   .number({ error: 'Odometer reading must be a number' })
-  .int('Odometer reading must be whole kilometres')
-  .min(0, 'Odometer reading cannot be negative')
-  .max(ODOMETER_MAX_KM, `Odometer reading must be at most ${groupDigits(ODOMETER_MAX_KM)} km`);
+  .check(
+    z.int('Odometer reading must be whole kilometres'),
+    z.gte(0, 'Odometer reading cannot be negative'),
+    z.lte(ODOMETER_MAX_KM, `Odometer reading must be at most ${groupDigits(ODOMETER_MAX_KM)} km`),
+  );
 
 /** POST /api/customer/odometer; honours Idempotency-Key like a claim. */
 export const odometerReadingRequest = z.object({
@@ -38,16 +40,16 @@ export const odometerReadingRequest = z.object({
   reading: readingKm,
   readOn: readingDate,
   /** The uploaded photo of the dash (the upload route's path), optional. */
-  photo: z.string().trim().min(1).max(300).optional(),
+  photo: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
 });
 export type OdometerReadingRequest = z.infer<typeof odometerReadingRequest>;
 
 export const odometerReading = z.object({
   id: z.string(),
   vehicle: z.string(),
-  reading: z.number().int(),
+  reading: z.number().check(z.int()),
   readOn: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   /** 'plan' is the odometer given when the vehicle was added. */
   source: z.enum(['reading', 'plan']),
 });
@@ -59,17 +61,18 @@ export type OdometerReading = z.infer<typeof odometerReading>;
  * reading or trip says more.
  */
 export const currentOdometer = z.object({
-  km: z.number().int(),
+  km: z.number().check(z.int()),
   readOn: z.string(),
   source: z.enum(['reading', 'plan', 'trip']),
 });
 export type CurrentOdometer = z.infer<typeof currentOdometer>;
 
 export const regoExpiryRequest = z.object({
-  regoExpiry: z
-    .string()
-    .refine(isCalendarDay, 'Registration expiry must be a valid date (dd/mm/yyyy)')
-    .nullable(),
+  regoExpiry: z.nullable(
+    z
+      .string()
+      .check(z.refine(isCalendarDay, 'Registration expiry must be a valid date (dd/mm/yyyy)')),
+  ),
 });
 
 export const COMING_UP_KINDS = ['tyres', 'service', 'registration'] as const;
@@ -79,8 +82,8 @@ export const comingUpItem = z.object({
   kind: z.enum(COMING_UP_KINDS),
   title: z.string(),
   /** Best estimate of the day it falls due; null when it cannot be dated yet. */
-  dueDate: z.string().nullable(),
-  dueKm: z.number().int().nullable(),
+  dueDate: z.nullable(z.string()),
+  dueKm: z.nullable(z.number().check(z.int())),
   /** How the date was worked out, in plain words. */
   basis: z.string(),
   overdue: z.boolean(),
@@ -88,16 +91,20 @@ export const comingUpItem = z.object({
 export type ComingUpItem = z.infer<typeof comingUpItem>;
 
 export const kmUsage = z.object({
-  planKmPerYear: z.number().int(),
+  planKmPerYear: z.number().check(z.int()),
   /** From the readings; null when there are too few to tell. */
-  actualKmPerYear: z.number().int().nullable(),
+  actualKmPerYear: z.nullable(z.number().check(z.int())),
   basis: z.string(),
   /** (actual − plan) / plan, in percent; null with actualKmPerYear. */
-  driftPercent: z.number().nullable(),
+  driftPercent: z.nullable(z.number()),
   /** Offered when the drift passes REPRICE_DRIFT_PERCENT: old and new monthly amounts. */
-  reprice: z
-    .object({ kmPerYear: z.number().int(), oldMonthly: z.number(), newMonthly: z.number() })
-    .nullable(),
+  reprice: z.nullable(
+    z.object({
+      kmPerYear: z.number().check(z.int()),
+      oldMonthly: z.number(),
+      newMonthly: z.number(),
+    }),
+  ),
 });
 export type KmUsage = z.infer<typeof kmUsage>;
 export const REPRICE_DRIFT_PERCENT = 15;
@@ -105,7 +112,7 @@ export const REPRICE_DRIFT_PERCENT = 15;
 export const vehicleOdometer = z.object({
   vehicleId: z.string(),
   vehicleLabel: z.string(),
-  regoExpiry: z.string().nullable(),
+  regoExpiry: z.nullable(z.string()),
   /** Newest first, the plan's starting odometer last. */
   readings: z.array(odometerReading),
   usage: kmUsage,

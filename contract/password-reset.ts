@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { password } from './auth';
-import { textWithoutControls } from './common';
+import { textWithoutControls, tooLong } from './common';
 
 export const forgotPasswordRequest = z.object({
-  email: textWithoutControls('Email', 'Email is required')
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
+  email: textWithoutControls('Email', 'Email is required').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
+  ),
 });
 
 /** The same answer whether or not an account has that email, so it tells nobody who is a customer. */
@@ -20,11 +21,17 @@ export const RESET_LINK_INVALID =
 
 export const resetPasswordRequest = z
   .object({
-    token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(100),
+    token: z
+      .string({ error: RESET_LINK_INVALID })
+      .check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(100)),
     password,
-    confirmPassword: z.string().min(1, 'Confirm password is required').max(200),
+    confirmPassword: z
+      .string()
+      .check(z.minLength(1, 'Confirm password is required'), z.maxLength(200, tooLong(200))),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Confirm password must equal the new password',
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Confirm password must equal the new password',
+    }),
+  );

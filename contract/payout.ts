@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bsb, formatBsb } from './common';
 import { accountNumber } from './expenses';
 
@@ -14,7 +14,7 @@ export const payoutAccount = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 
 /** `GET /api/customer/payout-account`: the account, or null when none is kept. */
-export const payoutAccountAnswer = payoutAccount.nullable();
+export const payoutAccountAnswer = z.nullable(payoutAccount);
 
 /**
  * `PUT /api/customer/payout-account`: SPEC's BSB and account number rules, and the current
@@ -25,8 +25,7 @@ export const payoutAccountUpdate = z.object({
   accountNumber,
   password: z
     .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(200),
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(200)),
 });
 export type PayoutAccountUpdate = z.infer<typeof payoutAccountUpdate>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §3 charge keys: finance, maintenance, fuel, tyres, insurance, roadside, rego/CTP, card, fee. */
 export const CHARGE_KEYS = ['FP', 'MC', 'FL', 'TYR', 'CI', 'RSA', 'RCTP', 'CA', 'MF'] as const;
@@ -20,7 +20,7 @@ export type Charge = z.infer<typeof charge>;
 export const reviewPrice = z.object({
   totalBill: z.number(),
   totalBillAnnually: z.number(),
-  kmYearTravelled: z.number().int(),
+  kmYearTravelled: z.number().check(z.int()),
   financeCost: z.number(),
   fuelCost: z.number(),
   tyreCost: z.number(),

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidAbn } from './abn';
 
 /**
  * What was read off a receipt photo, on the device, beside what the driver typed: each value
  * with how sure the reading is (0 to 1), null where nothing usable was found.
  */
-export const readField = <T extends z.ZodTypeAny>(value: T) =>
-  z.object({ value: value.nullable(), confidence: z.number().min(0).max(1) });
+export const readField = <T extends z.ZodMiniType>(value: T) =>
+  z.object({ value: z.nullable(value), confidence: z.number().check(z.gte(0), z.lte(1)) });
 
 export const TAX_INVOICE_PARTS = [
   'words',
@@ -20,12 +20,12 @@ export const TAX_INVOICE_PARTS = [
 export type TaxInvoicePart = (typeof TAX_INVOICE_PARTS)[number];
 
 export const receiptReadingSchema = z.object({
-  total: readField(z.number().int().nonnegative()), // cents
-  date: readField(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-  supplier: readField(z.string().max(120)),
-  abn: readField(z.string().regex(/^\d{11}$/)),
-  gst: readField(z.number().int().nonnegative()), // cents
-  type: readField(z.string().max(40)), // an expense type value from the existing type list
+  total: readField(z.number().check(z.int(), z.nonnegative())), // cents
+  date: readField(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  supplier: readField(z.string().check(z.maxLength(120))),
+  abn: readField(z.string().check(z.regex(/^\d{11}$/))),
+  gst: readField(z.number().check(z.int(), z.nonnegative())), // cents
+  type: readField(z.string().check(z.maxLength(40))), // an expense type value from the existing type list
   taxInvoice: z.object({ needed: z.boolean(), missing: z.array(z.enum(TAX_INVOICE_PARTS)) }),
 });
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { vehicleLabel } from './vehicle-label';
 
 /** SPEC §3 Subscribed vehicle: what `POST /api/customer/subscribed/vehicles` lists. */

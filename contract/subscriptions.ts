@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { subscriptionLabel } from './subscription-status';
 import { vehicleLabel } from './vehicle-label';
 
@@ -11,11 +11,11 @@ export const subscriptionLog = z.object({
   id: z.string(),
   vehicleId: z.string(),
   isSubscribed: z.boolean(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   amount: z.number(),
-  subscriptionStartDate: z.string().nullable(),
-  subscriptionEndDate: z.string().nullable(),
-  totalCount: z.number().int(),
+  subscriptionStartDate: z.nullable(z.string()),
+  subscriptionEndDate: z.nullable(z.string()),
+  totalCount: z.number().check(z.int()),
   vehicleMasterDetails: vehicleLabel,
   /** Why the last charge for this subscription failed; empty when it did not. */
   lastFailure: z.string(),
@@ -23,22 +23,22 @@ export const subscriptionLog = z.object({
    * The monthly amount after an edit changed the price, and the date it applies from (the next
    * renewal); null while the plan runs at `amount`. Absent in rows mirrored before it was sent.
    */
-  nextAmount: z.number().nullable().optional(),
-  nextAmountFrom: z.string().nullable().optional(),
+  nextAmount: z.optional(z.nullable(z.number())),
+  nextAmountFrom: z.optional(z.nullable(z.string())),
   /**
    * A payment for this plan still being processed, in dollars: a cancel goes ahead, and this is
    * refunded if it goes through. Null when nothing is on its way; absent in older mirrored rows.
    */
-  paymentInFlight: z.number().nullable().optional(),
+  paymentInFlight: z.optional(z.nullable(z.number())),
 });
 export type SubscriptionLog = z.infer<typeof subscriptionLog>;
 export const subscriptionLogs = z.array(subscriptionLog);
 
 export const cancelSubscriptionResponse = z.object({
   id: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** The payment still on its way that is refunded if it goes through, in dollars; else null. */
-  refundOnSettle: z.number().nullable(),
+  refundOnSettle: z.nullable(z.number()),
 });
 
 /** The cancellation popup's text (SPEC §1); {email} is the provider's support contact. */

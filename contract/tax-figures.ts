@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the tax-time page shows beside each ZIP: the financial year's and the FBT year's
@@ -24,18 +24,18 @@ export const GST_ESTIMATE_BASIS =
 export const homeCharging = z.object({
   kind: z.enum(['electric', 'plug-in-hybrid']),
   /** Dollars; null when it cannot be worked out (a plug-in hybrid, or no readings). */
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   basis: z.string(),
 });
 
 export const vehicleYear = z.object({
   vehicleId: z.string(),
   vehicleLabel: z.string(),
-  km: z.number().int().nullable(),
+  km: z.nullable(z.number().check(z.int())),
   kmBasis: z.string(),
-  businessPercent: z.number().nullable(),
+  businessPercent: z.nullable(z.number()),
   businessBasis: z.string(),
-  homeCharging: homeCharging.nullable(),
+  homeCharging: z.nullable(homeCharging),
 });
 export type VehicleYear = z.infer<typeof vehicleYear>;
 
@@ -43,7 +43,7 @@ export const gstSummary = z.object({
   withInvoice: z.number(),
   withoutInvoice: z.number(),
   estimated: z.number(),
-  claims: z.number().int(),
+  claims: z.number().check(z.int()),
 });
 export type GstSummary = z.infer<typeof gstSummary>;
 

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An Australian financial year, named by the year it ends in: 2026 is 1 July 2025 – 30 June 2026. */
 export const financialYearParams = z.object({
   year: z.coerce
     .number({ error: 'The financial year must be a year such as 2026' })
-    .int('The financial year must be a year such as 2026')
-    .min(2000, 'The financial year must be 2000 or later')
-    .max(2100, 'The financial year must be 2100 or earlier'),
+    .check(
+      z.int('The financial year must be a year such as 2026'),
+      z.gte(2000, 'The financial year must be 2000 or later'),
+      z.lte(2100, 'The financial year must be 2100 or earlier'),
+    ),
 });
 
 /** '2025–26' for the year ending June 2026. */
@@ -20,10 +22,10 @@ export const financialYearOfDay = (day: string): number => {
 };
 
 export const taxYear = z.object({
-  year: z.number().int(),
+  year: z.number().check(z.int()),
   label: z.string(),
-  payments: z.number().int(),
-  claims: z.number().int(),
+  payments: z.number().check(z.int()),
+  claims: z.number().check(z.int()),
 });
 export type TaxYear = z.infer<typeof taxYear>;
 export const taxYears = z.array(taxYear);

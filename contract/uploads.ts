@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The upload form field that carries the file. */
 export const UPLOAD_FIELD = 'file';
@@ -13,7 +13,7 @@ export const uploadedFile = z.object({
   path: z.string(),
   name: z.string(),
   mimeType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
-export const uploadResponse = z.array(uploadedFile).min(1);
+export const uploadResponse = z.array(uploadedFile).check(z.minLength(1));

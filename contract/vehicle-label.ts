@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * SPEC §3 'Available vehicle option labels': a catalogue variant's name, body and engine. The one

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { vehicleLabel } from '../vehicle-label';
 import { PAYMENT_METHOD_KINDS } from './methods';
 import { paymentRefund } from './refunds';
@@ -23,12 +23,12 @@ export const paymentLog = z.object({
   invoiceUrl: z.string(),
   invoiceNumber: z.string(),
   vehicleMasterDetails: vehicleLabel,
-  totalCount: z.number().int(),
+  totalCount: z.number().check(z.int()),
   method: z.enum(PAYMENT_METHOD_KINDS),
   last4: z.string(),
   failureMessage: z.string(),
   /** Paid back (or owing) because its plan or vehicle ended while it was on its way; else null. */
-  refund: paymentRefund.nullable(),
+  refund: z.nullable(paymentRefund),
 });
 export type PaymentLog = z.infer<typeof paymentLog>;
 export const paymentLogs = z.array(paymentLog);
@@ -46,6 +46,6 @@ export const paymentResult = z.object({
   surcharge: z.number(),
   invoiceUrl: z.string(),
   /** When the plan this payment started or renewed charges next (ISO), for the success sheet. */
-  nextChargeOn: z.string().nullable(),
+  nextChargeOn: z.nullable(z.string()),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;

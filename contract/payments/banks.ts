@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bsb, id, requiredEmail, requiredText } from '../common';
 import { refuseCardNumbers } from './card-number-scan';
 import { paymentMethodId } from './methods';
@@ -9,8 +9,7 @@ import { paymentMethodId } from './methods';
 
 export const accountLast4 = z
   .string({ error: 'Account number is required' })
-  .trim()
-  .regex(/^\d{4}$/, 'Account number must be the last 4 digits only');
+  .check(z.trim(), z.regex(/^\d{4}$/, 'Account number must be the last 4 digits only'));
 
 export const bankAccount = z.object({
   id: z.string(),
@@ -27,19 +26,19 @@ export const bankAccounts = z.array(bankAccount);
 
 const bankFormFields = z.object({
   paymentMethodId,
-  vehicleId: id.optional(),
+  vehicleId: z.optional(id),
   bSB: bsb,
   accountNumber: accountLast4,
   fullName: requiredText('Name on bank', 100),
   ac_holder_name: requiredText('Account holder name', 100),
   email: requiredEmail,
-  isDefault: z.boolean().default(true),
+  isDefault: z._default(z.boolean(), true),
   /** 'Save bank for future use?': off keeps the account only for this vehicle's renewals. */
-  isBankSave: z.boolean().default(true),
+  isBankSave: z._default(z.boolean(), true),
 });
 
 /** The bank form's own fields; the BSB and account number are the provider's secure fields. */
-export const bankHolderForm = bankFormFields.pick({
+export const bankHolderForm = z.pick(bankFormFields, {
   ac_holder_name: true,
   email: true,
   isBankSave: true,
@@ -51,4 +50,4 @@ export type BankForm = z.infer<typeof bankFormFields>;
 export type BankFormInput = z.input<typeof bankFormFields>;
 
 /** POST /api/bank/payment: save the bank payment detail and pay for the vehicle. */
-export const bankPaymentDetail = refuseCardNumbers(bankFormFields.extend({ vehicleId: id }));
+export const bankPaymentDetail = refuseCardNumbers(z.extend(bankFormFields, { vehicleId: id }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /* ------------------------------------------------------------------------------------------------
  * Full card numbers must never be accepted or stored (DESIGN §4). Every payment payload is checked
@@ -132,10 +132,11 @@ export function findCardNumber(
  * not a form, unread. (Walking the whole raw body first, copying the path at every node, let one
  * 239 KB body hold the server for seconds.)
  */
-export function refuseCardNumbers<T extends z.ZodObject>(schema: T) {
+export function refuseCardNumbers<T extends z.ZodMiniObject>(schema: T) {
   const known = new Set(Object.keys(schema.shape));
-  return z.preprocess(
-    (value, ctx) => {
+  // What classic zod's z.preprocess builds: a transform piped into the schema.
+  return z.pipe(
+    z.transform((value, ctx) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
       const unknown = Object.entries(value).filter(([key]) => !known.has(key));
       const scan = scanForCardNumber(Object.fromEntries(unknown), []);
@@ -155,13 +156,15 @@ export function refuseCardNumbers<T extends z.ZodObject>(schema: T) {
         });
       }
       return value;
-    },
-    schema.superRefine(
-      (parsed, ctx) => {
-        const path = findCardNumber(parsed);
-        if (path) ctx.addIssue({ code: 'custom', path, message: FULL_CARD_NUMBER_MESSAGE });
-      },
-      { when: (payload) => payload.issues.length === 0 },
+    }),
+    schema.check(
+      z.superRefine(
+        (parsed, ctx) => {
+          const path = findCardNumber(parsed);
+          if (path) ctx.addIssue({ code: 'custom', path, message: FULL_CARD_NUMBER_MESSAGE });
+        },
+        { when: (payload) => payload.issues.length === 0 },
+      ),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, requiredText } from '../common';
 import { refuseCardNumbers } from './card-number-scan';
 import { paymentMethodId } from './methods';
@@ -17,20 +17,23 @@ export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).
 
 export const cardLast4 = z
   .string({ error: 'Card number is required' })
-  .trim()
-  .regex(/^\d{4}$/, 'Card number must be the last 4 digits only');
+  .check(z.trim(), z.regex(/^\d{4}$/, 'Card number must be the last 4 digits only'));
 
 export const expiryMonth = z
   .number({ error: 'Expiry month is required' })
-  .int('Expiry month is invalid')
-  .min(1, 'Expiry month is invalid')
-  .max(12, 'Expiry month is invalid');
+  .check(
+    z.int('Expiry month is invalid'),
+    z.gte(1, 'Expiry month is invalid'),
+    z.lte(12, 'Expiry month is invalid'),
+  );
 
 export const expiryYear = z
   .number({ error: 'Expiry year is required' })
-  .int('Expiry year is invalid')
-  .min(2000, 'Expiry year is invalid')
-  .max(2100, 'Expiry year is invalid');
+  .check(
+    z.int('Expiry year is invalid'),
+    z.gte(2000, 'Expiry year is invalid'),
+    z.lte(2100, 'Expiry year is invalid'),
+  );
 
 /** A card is good through the last day of its expiry month. */
 export const isExpired = (month: number, year: number, now: Date = new Date()): boolean =>
@@ -40,8 +43,8 @@ export const savedCard = z.object({
   id: z.string(),
   cardNumber: z.string(),
   cardHolderName: z.string(),
-  cardExpiryMonth: z.number().int(),
-  cardExpiryYear: z.number().int(),
+  cardExpiryMonth: z.number().check(z.int()),
+  cardExpiryYear: z.number().check(z.int()),
   isCardDefault: z.boolean(),
   brand: z.string(),
 });
@@ -54,10 +57,10 @@ const newCardFields = z.object({
   cardExpiryMonth: expiryMonth,
   cardExpiryYear: expiryYear,
   paymentMethodId,
-  cardType: z.literal(CARD_TYPE).default(CARD_TYPE),
-  isCardSave: z.boolean().default(true),
-  isDefault: z.boolean().default(false),
-  vehicleId: id.optional(),
+  cardType: z._default(z.literal(CARD_TYPE), CARD_TYPE),
+  isCardSave: z._default(z.boolean(), true),
+  isDefault: z._default(z.boolean(), false),
+  vehicleId: z.optional(id),
 });
 
 const notExpired = (v: { cardExpiryMonth: number; cardExpiryYear: number }) =>
@@ -68,16 +71,16 @@ const EXPIRED = { message: 'The card has expired', path: ['cardExpiryYear'] };
  * The card form's own fields. The number, expiry and CVV are the provider's secure fields, which
  * check themselves and hand over only a token.
  */
-export const cardHolderForm = newCardFields.pick({ cardHolderName: true, isCardSave: true });
+export const cardHolderForm = z.pick(newCardFields, { cardHolderName: true, isCardSave: true });
 export type CardHolderForm = z.infer<typeof cardHolderForm>;
 
 /** POST /api/customer/card: save a card. */
-export const newCardPayload = refuseCardNumbers(newCardFields.refine(notExpired, EXPIRED));
+export const newCardPayload = refuseCardNumbers(newCardFields.check(z.refine(notExpired, EXPIRED)));
 export type NewCardInput = z.input<typeof newCardFields>;
 
 /** POST /api/customer/card/payment: save the card (if asked) and pay for the vehicle. */
 export const cardPaymentPayload = refuseCardNumbers(
-  newCardFields.extend({ vehicleId: id }).refine(notExpired, EXPIRED),
+  z.extend(newCardFields, { vehicleId: id }).check(z.refine(notExpired, EXPIRED)),
 );
 
 /** POST /api/customer/card/pay: pay with a saved card. */

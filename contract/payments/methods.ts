@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../common';
 import { refuseCardNumbers } from './card-number-scan';
 
@@ -13,8 +13,7 @@ export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 /** The provider's payment-method id (pm_…): the only handle on a card or account we keep. */
 export const paymentMethodId = z
   .string({ error: 'Payment method is required' })
-  .trim()
-  .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'Not a valid payment method');
+  .check(z.trim(), z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'Not a valid payment method'));
 
 /** PUT /api/customer/card/default, POST /api/user/bank/default. */
 export const defaultRequest = refuseCardNumbers(z.object({ id }));
@@ -25,5 +24,5 @@ export const defaultRequest = refuseCardNumbers(z.object({ id }));
  * or else the default card, then the default bank. Honours Idempotency-Key. Answers paymentResult.
  */
 export const paymentRetryRequest = refuseCardNumbers(
-  z.object({ vehicleId: id, methodId: id.optional() }),
+  z.object({ vehicleId: id, methodId: z.optional(id) }),
 );

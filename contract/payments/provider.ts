@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/{provider}/token/key: which provider is live, its public key, and what the payment
  * screens need to show before paying. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../common';
 import { refuseCardNumbers } from './card-number-scan';
 import { PAYMENT_METHOD_KINDS } from './methods';
@@ -19,7 +19,7 @@ export const surchargeCents = (baseCents: number, rate: number): number =>
 export const paymentIntentRequest = refuseCardNumbers(
   z.object({
     vehicleId: id,
-    method: z.enum(PAYMENT_METHOD_KINDS).default('card'),
+    method: z._default(z.enum(PAYMENT_METHOD_KINDS), 'card'),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A payment's refund as the customer sees it: money that settled for a plan cancelled (or a
@@ -13,7 +13,7 @@ export const paymentRefund = z.object({
   /** ISO instant: when it was owed ('due'), or when the money went back ('refunded'). */
   on: z.string(),
   /** The adjustment note's PDF, once the refund is made; null while it is due. */
-  adjustmentNoteUrl: z.string().nullable(),
+  adjustmentNoteUrl: z.nullable(z.string()),
 });
 export type PaymentRefund = z.infer<typeof paymentRefund>;
 

@@ -13,11 +13,11 @@ export const orNoRecord =
   (rows: unknown[]): string =>
     rows.length ? message : NO_RECORD;
 
-type ListSpec<Body extends z.ZodType, Row> = {
+type ListSpec<Body extends z.core.$ZodType, Row> = {
   tags: string[];
   /** `pagingRequest` or `listRequest`: every list body has a schema. */
   body: Body;
-  rows: z.ZodType<Row[]>;
+  rows: z.core.$ZodType<Row[]>;
   /** The domain read: the session, the page and the list version in one statement. */
   read: (key: VersionedKey, body: z.output<Body>) => Promise<VersionedRows<Row>>;
   message: (rows: Row[]) => string;
@@ -27,7 +27,7 @@ type ListSpec<Body extends z.ZodType, Row> = {
  * A signed-in list (SPEC §7 reads them with POST). Every list has the same shell: the session may
  * come in the query, and the answer is a page with an ETag, or a 304 (`answerListPage`).
  */
-export function listRoute<Body extends z.ZodType, Row>(
+export function listRoute<Body extends z.core.$ZodType, Row>(
   app: App,
   path: string,
   spec: ListSpec<Body, Row>,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelope, listRequest } from '../../contract/envelope';
 import { paymentResult } from '../../contract/payments/answers';
 import { defaultRequest, type PaymentMethodKind } from '../../contract/payments/methods';
@@ -23,14 +23,14 @@ import { listRoute, orNoRecord } from './list-route';
  */
 export type MethodRoutes<
   Row,
-  Save extends z.ZodType,
-  Pay extends z.ZodType<{ vehicleId: string }>,
+  Save extends z.core.$ZodType,
+  Pay extends z.core.$ZodType<{ vehicleId: string }>,
 > = {
   kind: PaymentMethodKind;
   tag: string;
   /** The method as the kind's list and answers show it. */
   present: (method: ListedMethod) => Row;
-  row: z.ZodType<Row>;
+  row: z.core.$ZodType<Row>;
   list: { url: string; message: string };
   save: { url: string; body: Save; message: string };
   saveAndPay: {
@@ -49,13 +49,13 @@ export type MethodRoutes<
  * The body a route's schema has parsed, typed by that schema: Fastify's type provider leaves the
  * body of a route whose schema is a type parameter unresolved.
  */
-const parsed = <S extends z.ZodType>(_schema: S, body: unknown) => body as z.output<S>;
+const parsed = <S extends z.core.$ZodType>(_schema: S, body: unknown) => body as z.output<S>;
 
 /** The saved list, saving one, saving and paying for a vehicle, and choosing the default. */
 export function methodRoutes<
   Row,
-  Save extends z.ZodType,
-  Pay extends z.ZodType<{ vehicleId: string }>,
+  Save extends z.core.$ZodType,
+  Pay extends z.core.$ZodType<{ vehicleId: string }>,
 >(app: App, kind: MethodRoutes<Row, Save, Pay>): void {
   const ctx = () => paymentContext(app);
   const tags = [kind.tag];
@@ -63,7 +63,7 @@ export function methodRoutes<
   listRoute(app, kind.list.url, {
     tags,
     body: listRequest,
-    rows: kind.row.array(),
+    rows: z.array(kind.row),
     read: (key) => listMethodsForSession(app.keyedReads, key, kind.kind, kind.present),
     message: orNoRecord(kind.list.message),
   });

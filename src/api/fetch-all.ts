@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, type CallOptions } from '../lib/api';
 import type { LoadProgress } from '../offline/mirrors/store';
 import type { Listed } from '../offline/mirrors/store';
@@ -19,7 +19,7 @@ const MAX_PAGES = 50;
  */
 export async function fetchAllPages<Row extends { totalCount?: number }>(
   path: string,
-  schema: z.ZodType<Row[]>,
+  schema: z.ZodMiniType<Row[]>,
   etag: string | null,
   options: CallOptions = {},
   progress?: LoadProgress<Row>,

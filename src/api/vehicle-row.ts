@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api, isApiError } from '../lib/api';
 import type { CustomerDb, MirrorRows } from '../offline/db';
 import { putMirrorRow } from '../offline/mirrors/store';
@@ -16,7 +16,7 @@ export async function loadVehicleRow<N extends VehicleMirror>(
   store: N,
   vehicleId: string,
   page: string,
-  schema: z.ZodType<MirrorRows[N]>,
+  schema: z.ZodMiniType<MirrorRows[N]>,
 ): Promise<void> {
   const path = `/api/customer/vehicle/${encodeURIComponent(vehicleId)}/${page}`;
   let row: MirrorRows[N];

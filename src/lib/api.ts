@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { envelopeOfText, type Envelope } from '../../contract/read-envelope';
 import { toast } from './toast';
 import { reportServerReachable } from './connectivity';
@@ -91,12 +91,12 @@ function classify(status: number, envelope: Envelope<unknown> | null): ApiErrorK
  * A response's schema, or its module still loading: the request goes out at once and the answer
  * is checked once both are there, so a lazily imported contract adds no round trip.
  */
-export type SchemaArg<S extends z.ZodType> = S | Promise<S>;
+export type SchemaArg<S extends z.ZodMiniType> = S | Promise<S>;
 
 /** An answer and the ETag it came with; null when the server said the caller's copy stands (304). */
 export type Validated<T> = { data: T; etag: string | null } | null;
 
-async function exchange<S extends z.ZodType>(
+async function exchange<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   body: unknown,
@@ -174,7 +174,7 @@ let writes = 0;
  */
 export const writesSent = (): number => writes;
 
-async function call<S extends z.ZodType>(
+async function call<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   body: unknown,
@@ -189,19 +189,19 @@ async function call<S extends z.ZodType>(
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: SchemaArg<S>, options?: CallOptions) =>
+  get: <S extends z.ZodMiniType>(path: string, schema: SchemaArg<S>, options?: CallOptions) =>
     call('GET', path, undefined, schema, options),
   /**
    * A signed-in read that is not a list, naming the ETag of the copy the device holds: null
    * when the server says it still stands (304, no body), else the answer and its own ETag.
    */
-  getTagged: <S extends z.ZodType>(
+  getTagged: <S extends z.ZodMiniType>(
     path: string,
     schema: SchemaArg<S>,
     etag: string | null,
     options?: CallOptions,
   ) => exchange('GET', path, undefined, schema, options, etag),
-  post: <S extends z.ZodType>(
+  post: <S extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: SchemaArg<S>,
@@ -211,21 +211,21 @@ export const api = {
    * A signed-in list read naming the ETag of the copy the device holds: null when the server
    * says it still stands (304, no body), else the answer and its own ETag.
    */
-  postList: <S extends z.ZodType>(
+  postList: <S extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: SchemaArg<S>,
     etag: string | null,
     options?: CallOptions,
   ) => exchange('POST', path, body ?? {}, schema, options, etag),
-  put: <S extends z.ZodType>(
+  put: <S extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: SchemaArg<S>,
     options?: CallOptions,
   ) => call('PUT', path, body ?? {}, schema, options),
   /** `options.body` is for the few deletes SPEC §7 gives a payload (a cancelled subscription). */
-  del: <S extends z.ZodType>(
+  del: <S extends z.ZodMiniType>(
     path: string,
     schema: SchemaArg<S>,
     options?: CallOptions & { body?: unknown },

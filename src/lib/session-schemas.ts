@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What src/lib/session.ts checks answers with; loaded beside its first request. */
 export { sessionProbe, user } from '../../contract/auth';

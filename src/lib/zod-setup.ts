@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-// zod probes `new Function` when it builds an object schema, to compile faster parsers; the
-// CSP forbids eval, so the probe only fills the console with violations. The portal's build
-// resolves every import of 'zod' to this module (vite.config.ts), so the switch is set before
-// any contract schema is built, in whichever chunk that happens first.
+// The portal's one zod configuration, made before any schema is built: the build resolves every
+// import of 'zod/mini' to this module (vite.config.ts), so it runs first in whichever chunk builds
+// a schema first. jitless: zod must never try `new Function` (the CSP forbids eval). zod/mini's
+// object schemas never compile a parser, so today the switch only guards against zod code that
+// does (classic zod's objects probe for eval when they are built).
 z.config({ jitless: true });
 
-export * from 'zod';
-export { default } from 'zod';
+export * from 'zod/mini';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { pushPayload } from '../../contract/notifications';
 import type { App } from '../../server/app-types';
 import type { Db } from '../../server/db/open';
@@ -112,7 +113,7 @@ describe.each(backends)('push notifications on %s', (backend) => {
 
     const messages = push.received(device.clientHash).map((m) => JSON.parse(m) as unknown);
     expect(messages).toHaveLength(1);
-    const payload = pushPayload.strict().parse(messages[0]);
+    const payload = z.strictObject(pushPayload.shape).parse(messages[0]);
     expect(payload).toEqual({
       title: 'Claim approved',
       body: 'Your Fuel claim of $84.35 is approved.',

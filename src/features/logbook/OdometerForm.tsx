@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   odometerOrderProblem,
   odometerReadingRequest,
@@ -20,7 +21,7 @@ import { failure, sendNow, todayIso, typedKm } from './forms';
 type OdometerValues = { reading: string; readOn: string; photo: ReceiptInput | null };
 
 /** A reading goes out with the outbox; the photo rides with it and is checked when picked. */
-const readingFields = odometerReadingRequest.omit({ photo: true });
+const readingFields = z.omit(odometerReadingRequest, { photo: true });
 
 /** One message per state, as a claim's: sent, refused, or why it is waiting. */
 const READING_MESSAGES: DraftMessages = {

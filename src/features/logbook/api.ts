@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { logbookPeriod, vehicleLogbook } from '../../../contract/logbook';
 import { vehicleOdometer } from '../../../contract/odometer';
 import { api } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import '../../ui/forms.css';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PaymentResult } from '../../../contract/payments/answers';
 import type { PaymentMethodKind } from '../../../contract/payments/methods';
 import type { TokenKeyResponse } from '../../../contract/payments/provider';
@@ -25,7 +25,7 @@ export type MethodFormProps = {
 /** The provider's answer for the secure fields: a payload to send, or why not (words or none). */
 export type Tokenized<P> = { ok: true; payload: P } | { ok: false; formError?: string };
 
-type Props<TValues extends FieldValues, TSchema extends z.ZodType, P> = MethodFormProps & {
+type Props<TValues extends FieldValues, TSchema extends z.ZodMiniType, P> = MethodFormProps & {
   kind: PaymentMethodKind;
   /** The form's own fields (the contract's holder schema); the secure fields check themselves. */
   schema: TSchema;
@@ -47,7 +47,7 @@ type Props<TValues extends FieldValues, TSchema extends z.ZodType, P> = MethodFo
  * in the vehicle flow, the provider's and the server's words under the form, and 'Save' or
  * 'Save & Pay'. A refused payment ends in the page's popup; a refused save stays on the form.
  */
-export function SaveOrPayForm<TValues extends FieldValues, TSchema extends z.ZodType, P>({
+export function SaveOrPayForm<TValues extends FieldValues, TSchema extends z.ZodMiniType, P>({
   kind,
   provider,
   vehicleId,

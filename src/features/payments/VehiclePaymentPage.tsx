@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type PaymentResult } from '../../../contract/payments/answers';
 import { vehicleLabel } from '../../../contract/vehicle-label';
 import { formatMoney } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paymentResult } from '../../../contract/payments/answers';
 import { bankAccount, type BankFormInput } from '../../../contract/payments/banks';
 import { savedCard, type NewCardInput } from '../../../contract/payments/cards';

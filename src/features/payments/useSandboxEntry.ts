@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useZodForm } from '../../ui/form/useZodForm';
 
 type Refusal<TValues extends FieldValues> = { ok: false; field: Path<TValues>; message: string };
@@ -10,7 +10,7 @@ type Refusal<TValues extends FieldValues> = { ok: false; field: Path<TValues>; m
  * (the expiry's month and year, the BSB and account): once flagged, a change to either re-checks
  * both.
  */
-export function useSandboxEntry<TValues extends FieldValues, TSchema extends z.ZodType>(
+export function useSandboxEntry<TValues extends FieldValues, TSchema extends z.ZodMiniType>(
   schema: TSchema,
   defaultValues: DefaultValues<TValues>,
   paired: readonly Path<TValues>[],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSuggestions } from '../../../contract/address';
 import { user, type User } from '../../../contract/auth';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reviewPrice, type ReviewPrice } from '../../../contract/pricing';
 import {
   createdVehicleId,

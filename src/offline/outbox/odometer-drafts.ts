@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { odometerReadingRequest } from '../../../contract/odometer';
 import type { CustomerDb } from '../db';
 import { checkReceipt, discardDraft, listUnsentOf, type Clock } from './drafts';
@@ -28,7 +29,7 @@ export async function createOdometerDraft(
   input: NewOdometerDraft,
   clock: Clock = systemClock,
 ): Promise<OdometerDraft> {
-  const fields = odometerReadingRequest.omit({ photo: true }).parse(input.fields);
+  const fields = z.omit(odometerReadingRequest, { photo: true }).parse(input.fields);
   if (input.photo) checkReceipt(input.photo);
   const now = clock.now();
   const draft: OdometerDraft = {

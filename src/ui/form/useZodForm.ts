@@ -6,9 +6,9 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-type Options<TValues extends FieldValues, TSchema extends z.ZodType> = Omit<
+type Options<TValues extends FieldValues, TSchema extends z.ZodMiniType> = Omit<
   UseFormProps<TValues, unknown, z.output<TSchema>>,
   'resolver'
 > & {
@@ -21,7 +21,7 @@ type Options<TValues extends FieldValues, TSchema extends z.ZodType> = Omit<
   toInput?: (values: TValues) => unknown;
 };
 
-export type ZodForm<TValues extends FieldValues, TSchema extends z.ZodType> = UseFormReturn<
+export type ZodForm<TValues extends FieldValues, TSchema extends z.ZodMiniType> = UseFormReturn<
   TValues,
   unknown,
   z.output<TSchema>
@@ -32,7 +32,7 @@ export type ZodForm<TValues extends FieldValues, TSchema extends z.ZodType> = Us
  * after a failed submit (SPEC §2/§5: highlighted after a failed submit), are re-checked as they
  * change, and the failed submit puts the cursor on the first invalid field.
  */
-export function useZodForm<TValues extends FieldValues, TSchema extends z.ZodType>({
+export function useZodForm<TValues extends FieldValues, TSchema extends z.ZodMiniType>({
   schema,
   toInput,
   ...options

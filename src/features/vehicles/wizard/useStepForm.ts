@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useWatch, type Path, type PathValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useCustomerDb } from '../../../offline/react/useCustomerDb';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { toWizardInput, type WizardDraft } from './draft';
 import { saveDraft } from './store';
 
-type StepOptions<TSchema extends z.ZodType> = {
+type StepOptions<TSchema extends z.ZodMiniType> = {
   id: string;
   initial: WizardDraft;
   /** The contract's schema for this step (the server checks the same on save). */
@@ -21,7 +21,7 @@ type StepOptions<TSchema extends z.ZodType> = {
  * contract schema, written through to Dexie on every change (Back, Next and a reload all find
  * what was typed), errors shown only after a failed Next, then on to `next`.
  */
-export function useStepForm<TSchema extends z.ZodType>({
+export function useStepForm<TSchema extends z.ZodMiniType>({
   id,
   initial,
   schema,

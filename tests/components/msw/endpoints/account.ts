@@ -4,7 +4,7 @@ import type { sessionProbe, user } from '../../../../contract/auth';
 import type { notificationSettings } from '../../../../contract/notifications';
 import type { payoutAccount, payoutAccountAnswer } from '../../../../contract/payout';
 
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.core.$ZodType> = z.input<S>;
 
 /** Sign-in, the profile and its settings: each path's answer as its contract shape has it. */
 export type AccountEndpoints = {

@@ -11,7 +11,7 @@ import type { paymentIntentResponse } from '../../../../contract/payments/quotes
 import type { subscriptionLogs } from '../../../../contract/subscriptions';
 import type { taxYears } from '../../../../contract/tax-time';
 
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.core.$ZodType> = z.input<S>;
 
 /** Payments, cards and banks, the dashboard, the logs and tax time, by their contract shapes. */
 export type MoneyEndpoints = {

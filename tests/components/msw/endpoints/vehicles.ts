@@ -15,7 +15,7 @@ import type {
   yearList,
 } from '../../../../contract/vehicles';
 
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.core.$ZodType> = z.input<S>;
 
 /** Vehicles, the catalogue, odometer and logbook, and expense claims, by their contract shapes. */
 export type VehicleEndpoints = {
