@@ -125,13 +125,18 @@ describe.each(enginesFromEnv())('a first visit reloaded as its worker arrives, i
       // The portal mends the worker under the open form, and says the device is ready.
       await waitForText(d, 'Ready offline', 60_000);
       if (engine === 'webkit') {
-        // Beside the stuck registration, which still never moves.
-        expect(await d.evaluate(registrations, null)).toEqual(
-          expect.arrayContaining([
-            { scope: '/portal', installing: 'installing', active: null },
-            { scope: '/portal/', installing: null, active: 'activated' },
-          ]),
-        );
+        // Beside the stuck registration, which still never moves. The portal is ready once the
+        // spare worker holds the active slot (its install, the files kept, is over); the page
+        // hears of its state reaching 'activated' a moment later.
+        await waitUntil('webkit: the spare worker activated beside the stuck one', async () => {
+          expect(await d.evaluate(registrations, null)).toEqual(
+            expect.arrayContaining([
+              { scope: '/portal', installing: 'installing', active: null },
+              { scope: '/portal/', installing: null, active: 'activated' },
+            ]),
+          );
+          return true;
+        });
       }
       expect(await amount()).toBe(typed);
 
