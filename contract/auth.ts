@@ -9,6 +9,17 @@ export const password = z
     z.maxLength(200, 'Password must be at most 200 characters'),
   );
 
+/** A new password typed again (reset and change password): required, then equal to it. */
+export const confirmPassword = z
+  .string()
+  .check(z.minLength(1, 'Confirm password is required'), z.maxLength(200, tooLong(200)));
+
+/** The rule both password forms end with, shown under the confirm field. */
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  { path: ['confirmPassword'], message: 'Confirm password must equal the new password' },
+);
+
 export const registerRequest = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),

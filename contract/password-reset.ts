@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { password } from './auth';
-import { textWithoutControls, tooLong } from './common';
+import { confirmPassword, password, passwordsMatch } from './auth';
+import { textWithoutControls } from './common';
 
 export const forgotPasswordRequest = z.object({
   email: textWithoutControls('Email', 'Email is required').check(
@@ -25,13 +25,6 @@ export const resetPasswordRequest = z
       .string({ error: RESET_LINK_INVALID })
       .check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(100)),
     password,
-    confirmPassword: z
-      .string()
-      .check(z.minLength(1, 'Confirm password is required'), z.maxLength(200, tooLong(200))),
+    confirmPassword,
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'Confirm password must equal the new password',
-    }),
-  );
+  .check(passwordsMatch);

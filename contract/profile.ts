@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AU_STATES, optionalText, phone, requiredText, tooLong } from './common';
-import { password } from './auth';
+import { confirmPassword, password, passwordsMatch } from './auth';
 
 /** SPEC §5: the unit/level is at most 10 characters. */
 export const UNIT_MAX = 10;
@@ -36,14 +36,7 @@ export const changePasswordRequest = z
       .string()
       .check(z.minLength(1, 'Current password is required'), z.maxLength(200, tooLong(200))),
     password,
-    confirmPassword: z
-      .string()
-      .check(z.minLength(1, 'Confirm password is required'), z.maxLength(200, tooLong(200))),
+    confirmPassword,
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'Confirm password must equal the new password',
-    }),
-  );
+  .check(passwordsMatch);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
