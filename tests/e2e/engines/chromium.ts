@@ -1,7 +1,8 @@
 import type { ElementHandle, Page } from 'playwright-core';
 import { launchChromiumProfile } from '../../../scripts/chromium';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
-import { describeQuery, findInPage, lookFor, pageCall, toWire, type Query } from './query';
+import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+import { lookFor } from './steps';
 
 /** Debian's Chromium through playwright-core, as every other browser test drives it. */
 export async function launchChromium({

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
-import { describeQuery, findInPage, lookFor, pageCall, toWire, type Query } from './query';
+import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+import { lookFor } from './steps';
 
 /** Debian's Firefox ESR; the tests never download a browser. */
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';

@@ -120,22 +120,3 @@ export function findInPage(query: WireQuery): Element | null {
  */
 export const pageCall = (fn: (arg: never) => unknown, arg: unknown): string =>
   `(() => { const __name = (target) => target; return (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'}); })()`;
-
-/**
- * The element `find` finds, looked for again until it is there or `timeout` passes: a form that
- * renders again under the journey (a photo kept, a list refreshed) is found once it is back, as
- * Playwright's locators wait. `missing` says what was not found.
- */
-export async function lookFor<T>(
-  find: () => Promise<T | null>,
-  missing: () => Promise<string> | string,
-  timeout = 10_000,
-): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const found = await find();
-    if (found !== null) return found;
-    if (Date.now() > end) throw new Error(await missing());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -29,6 +29,25 @@ export async function waitUntil(
   }
 }
 
+/**
+ * The element `find` finds, looked for again until it is there or `timeout` passes: a form that
+ * renders again under the journey (a photo kept, a list refreshed) is found once it is back, as
+ * Playwright's locators wait. `missing` says what was not found.
+ */
+export async function lookFor<T>(
+  find: () => Promise<T | null>,
+  missing: () => Promise<string> | string,
+  timeout = 10_000,
+): Promise<T> {
+  let found: T | null = null;
+  await waitUntil('an element', async () => (found = await find()) !== null, timeout).catch(
+    async () => {
+      throw new Error(await missing());
+    },
+  );
+  return found as T;
+}
+
 /** Waits for `read` to answer `expected` (compared as JSON); answers the last value read. */
 export async function waitForValue<T>(
   what: string,

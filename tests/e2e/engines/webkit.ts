@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, killGroup, killOnExit } from '../../../scripts/child-processes';
 import { VIEWPORT, type EngineDriver, type LaunchOptions } from './driver';
-import { describeQuery, findInPage, lookFor, pageCall, toWire, type Query } from './query';
+import { describeQuery, findInPage, pageCall, toWire, type Query } from './query';
+import { lookFor } from './steps';
 import { isElementRef, KEY_CODES, WebDriverSession, type ElementRef } from './webdriver';
 
 const DRIVER_PATH = '/usr/bin/WebKitWebDriver';
