@@ -204,31 +204,10 @@ const GROUP_CHUNK = new RegExp(
   `(^|/)(${CHUNK_GROUPS.map((g) => String(g.name)).join('|')})-[\\w-]{8}\\.js$`,
 );
 
-const ZOD_SETUP = fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url));
-
-/**
- * zod's configuration (its jitless switch: the CSP forbids eval) must be made before the first
- * schema exists. Schemas are built in lazily loaded chunks (contract/, the pages), so no one
- * import can be sure to come first; instead every import of 'zod/mini' in the portal resolves to
- * src/lib/zod-setup.ts, which configures zod and re-exports zod/mini, and module order runs it
- * before any schema whichever chunk loads first.
- */
-function zodJitless(): Plugin {
-  return {
-    name: 'cargo-zod-jitless',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'zod/mini' || !importer || importer.split('?')[0] === ZOD_SETUP) return null;
-      return ZOD_SETUP;
-    },
-  };
-}
-
 // The portal lives under /portal; the API server serves dist/ there and answers /api itself.
 export default defineConfig({
   base: '/portal/',
   plugins: [
-    zodJitless(),
     react(),
     inlineEntryCss(),
     precompress(),
