@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
@@ -6,7 +7,12 @@ import { openDatabase } from '../../server/db/open';
 // must survive it, and the next query must work on a fresh connection.
 describe.runIf(Boolean(process.env.DATABASE_URL))('connections ended by PostgreSQL', () => {
   it('do not crash the process, and the pool reconnects', async () => {
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 3 });
+    // Other test files share this server, and their set-up connects to the same database: only
+    // this pool's connections, named for it, are ended.
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    const applicationName = `cargo-drop-${randomBytes(4).toString('hex')}`;
+    url.searchParams.set('application_name', applicationName);
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', onUncaught);
@@ -28,8 +34,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('connections ended by PostgreS
       await admin.connect();
       await admin.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and application_name = ''`,
+          where application_name = $1`,
+        [applicationName],
       );
       await admin.end();
       await allDropped;
