@@ -1,64 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
 import {
   DEMO,
   apiCall,
   goOffline,
   isDashboard,
   labelled,
-  launchBrowser,
   launchPersistentBrowser,
   newCustomer,
   signInViaUi,
   signUpViaApi,
   signUpViaUi,
-  startServer,
   waitForServiceWorker,
-  type RunningServer,
 } from './harness';
 
 const OFFLINE_BANNER = 'You are offline.';
 
 describe('foundation in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newPage = async (): Promise<Page> => {
-    context = await browser.newContext();
-    return context.newPage();
-  };
-
-  /** A signed-in page on the dashboard, controlled by the service worker. */
-  const signedInPage = async (): Promise<{ page: Page; context: BrowserContext }> => {
-    const session = await signUpViaApi(server.baseUrl);
-    const page = await newPage();
-    if (!context) throw new Error('no context');
-    await context.addCookies(session.cookies);
-    await page.goto(`${server.baseUrl}/portal`);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await waitForServiceWorker(page);
-    await page.getByText('Running Balance').waitFor();
-    return { page, context };
-  };
-
-  it('signs the demo customer in through the sign-in page', async () => {
-    const page = await newPage();
+  test('signs the demo customer in through the sign-in page', async ({ server, context }) => {
+    const page = await context.newPage();
     await page.goto(`${server.baseUrl}/portal/profile`);
     await page.waitForURL((url) => url.pathname === '/portal/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/portal/profile');
@@ -71,8 +31,11 @@ describe('foundation in Chromium', () => {
     expect(await page.getByTestId('avatar').textContent()).toBe('D');
   });
 
-  it('opens the sign-in page and the dashboard with a clean console: no errors, no CSP issues', async () => {
-    const page = await newPage();
+  test('opens the sign-in page and the dashboard with a clean console: no errors, no CSP issues', async ({
+    server,
+    context,
+  }) => {
+    const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -120,8 +83,11 @@ describe('foundation in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows amounts and dates without building an Intl formatter (ICU data is a long task on a phone)', async () => {
-    const page = await newPage();
+  test('shows amounts and dates without building an Intl formatter (ICU data is a long task on a phone)', async ({
+    server,
+    context,
+  }) => {
+    const page = await context.newPage();
     await page.addInitScript(() => {
       const built: string[] = [];
       (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
@@ -177,7 +143,7 @@ describe('foundation in Chromium', () => {
     ).toEqual([]);
   });
 
-  it('answers customer calls with a 401 envelope when signed out', async () => {
+  test('answers customer calls with a 401 envelope when signed out', async ({ server }) => {
     for (const path of ['/api/customer/user', '/api/customer/dashboard']) {
       const answer = await apiCall(server.baseUrl, 'GET', path);
       expect(answer.status, path).toBe(401);
@@ -192,9 +158,11 @@ describe('foundation in Chromium', () => {
     expect(update.body.status).toBe(false);
   });
 
-  it('keeps the saved profile and dashboard readable offline after a reload', async () => {
-    const page = await newPage();
-    if (!context) throw new Error('no context');
+  test('keeps the saved profile and dashboard readable offline after a reload', async ({
+    server,
+    context,
+  }) => {
+    const page = await context.newPage();
     const customer = newCustomer();
     await signUpViaUi(page, server.baseUrl, customer);
     await page.getByText('Running Balance').waitFor();
@@ -235,7 +203,7 @@ describe('foundation in Chromium', () => {
     expect(await page.getByText(/Last updated/).count()).toBeGreaterThan(0);
   });
 
-  it('has an installable manifest', async () => {
+  test('has an installable manifest', async ({ server }) => {
     // Chromium reports every incognito page as not installable, so this one needs a real profile.
     const persistent = await launchPersistentBrowser();
     try {
@@ -260,8 +228,15 @@ describe('foundation in Chromium', () => {
     }
   });
 
-  it('never answers /api from the service worker, yet opens any portal path offline', async () => {
-    const { page, context: ctx } = await signedInPage();
+  test('never answers /api from the service worker, yet opens any portal path offline', async ({
+    server,
+    context,
+    signedInPage: page,
+  }) => {
+    await page.goto(`${server.baseUrl}/portal`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.getByText('Running Balance').waitFor();
     const online = await page.evaluate(async () => (await fetch('/api/health')).status);
     expect(online).toBe(200);
     const cachedApi = await page.evaluate(async () => {
@@ -273,7 +248,7 @@ describe('foundation in Chromium', () => {
     });
     expect(cachedApi).toEqual([]);
 
-    await goOffline(ctx);
+    await goOffline(context);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const offline = await page.evaluate(() =>
       fetch('/api/health').then(
@@ -289,7 +264,7 @@ describe('foundation in Chromium', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
   });
 
-  it("keeps each customer's data to that customer", async () => {
+  test("keeps each customer's data to that customer", async ({ server }) => {
     const first = await signUpViaApi(server.baseUrl);
     const second = await signUpViaApi(server.baseUrl);
     const update = await apiCall(server.baseUrl, 'POST', '/api/customer/update', {

@@ -1,54 +1,47 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/receipt-files';
-import {
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  subscribedVehicle,
-  type ApiSession,
-  type RunningServer,
-} from './harness';
+import { test as base } from './fixture';
+import { signUpViaApi, subscribedVehicle } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 /** An iPhone 15's safe area in portrait: the Dynamic Island above, the home indicator below. */
 const INSETS = { top: 59, bottom: 34, left: 0, right: 0 };
 
-describe('at home on an iPhone: what Chromium can check of it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let session: ApiSession;
-  let car: string;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: 'false' } });
-    browser = await launchBrowser();
-    session = await signUpViaApi(server.baseUrl, { firstName: 'Ana', lastName: 'Ito' });
-    car = await subscribedVehicle(server.baseUrl, session);
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const phone = async (signedIn = true): Promise<Page> => {
-    context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    if (signedIn) await context.addCookies(session.cookies);
-    return context.newPage();
-  };
-  const open = async (page: Page, path: string) => {
+const test = base
+  // Ana and her subscribed car, made once: every signed-in phone of the file is hers.
+  .extend('ana', { scope: 'file' }, async ({ server }) => {
+    const session = await signUpViaApi(server.baseUrl, { firstName: 'Ana', lastName: 'Ito' });
+    return { session, car: await subscribedVehicle(server.baseUrl, session) };
+  })
+  // A test may open more than one phone (signed out, then in); each is closed after it.
+  .extend('phone', async ({ browser, ana }, { onCleanup }) => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      for (const context of contexts) await context.close();
+    });
+    return async (signedIn = true): Promise<Page> => {
+      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      contexts.push(context);
+      if (signedIn) await context.addCookies(ana.session.cookies);
+      return context.newPage();
+    };
+  })
+  .extend('open', ({ server }) => async (page: Page, path: string) => {
     await page.goto(`${server.baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-  };
+  });
 
-  it('says how to sit on the Home Screen: Apple web-app meta, a 180 px touch icon, viewport-fit=cover', async () => {
+test.override('serverOptions', { env: { SEED_DEMO: 'false' } });
+
+describe('at home on an iPhone: what Chromium can check of it', () => {
+  test('says how to sit on the Home Screen: Apple web-app meta, a 180 px touch icon, viewport-fit=cover', async ({
+    server,
+    phone,
+    open,
+  }) => {
     const page = await phone(false);
     await open(page, '/portal/login');
     const meta = (name: string) =>
@@ -65,7 +58,11 @@ describe('at home on an iPhone: what Chromium can check of it', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   });
 
-  it('no input zooms the page on focus: every field is 16 px or more, signed out and in', async () => {
+  test('no input zooms the page on focus: every field is 16 px or more, signed out and in', async ({
+    ana: { car },
+    phone,
+    open,
+  }) => {
     const small: string[] = [];
     const check = async (page: Page, path: string) => {
       await open(page, path);
@@ -115,7 +112,10 @@ describe('at home on an iPhone: what Chromium can check of it', () => {
     expect(small).toEqual([]);
   });
 
-  it('fills the screen with dvh, so Safari showing or hiding its toolbars moves nothing', async () => {
+  test('fills the screen with dvh, so Safari showing or hiding its toolbars moves nothing', async ({
+    phone,
+    open,
+  }) => {
     const page = await phone(false);
     await open(page, '/portal/login');
     const declared = await page.evaluate(() => {
@@ -132,7 +132,10 @@ describe('at home on an iPhone: what Chromium can check of it', () => {
     expect(declared).toEqual({ '.shell': '100dvh', '.auth': '100dvh' });
   });
 
-  it('keeps the top bar below the notch and the tab bar above the home indicator', async () => {
+  test('keeps the top bar below the notch and the tab bar above the home indicator', async ({
+    phone,
+    open,
+  }) => {
     const page = await phone();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send(
@@ -171,7 +174,10 @@ describe('at home on an iPhone: what Chromium can check of it', () => {
     expect(brand?.y).toBeGreaterThanOrEqual(INSETS.top);
   });
 
-  it('the receipt control offers the camera, and an iPhone HEIC this browser cannot open is refused saying what to do', async () => {
+  test('the receipt control offers the camera, and an iPhone HEIC this browser cannot open is refused saying what to do', async ({
+    phone,
+    open,
+  }) => {
     const page = await phone();
     await open(page, '/portal/adhoc/new');
     const camera = page.getByLabel('Take a photo of the receipt');
