@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
 import { inviteTokenIn, startSmtpStandIn } from '../server/smtp-stand-in';
-import {
-  labelled,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  subscribedVehicle,
-  type RunningServer,
-} from './harness';
+import { test as base } from './fixture';
+import { labelled, signUpViaApi, subscribedVehicle } from './harness';
 
 const DESKTOP = { width: 1280, height: 900 };
 // A real, decodable 1×1 PNG: the portal re-encodes it as JPEG before queueing.
@@ -16,6 +10,21 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+// The invitation goes out by mail: the server sends it to an SMTP stand-in the test reads.
+const test = base.extend(
+  'smtp',
+  { scope: 'file' },
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads what a fixture needs from this pattern
+  async ({}, { onCleanup }) => {
+    const smtp = await startSmtpStandIn();
+    onCleanup(() => smtp.close());
+    return smtp;
+  },
+);
+test.override('serverOptions', ({ smtp }) => ({
+  env: { SEED_DEMO: 'false', SMTP_URL: smtp.url },
+}));
 
 /** Opens the owner's vehicle details (the popup with its Drivers section). */
 async function openDrivers(page: Page, baseUrl: string) {
@@ -28,22 +37,11 @@ async function openDrivers(page: Page, baseUrl: string) {
 }
 
 describe('a second driver, in Chromium', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    server = await startServer({ env: { SEED_DEMO: 'false', SMTP_URL: smtp.url } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
-
-  it('owner invites; the driver accepts, files a claim the owner sees; removed, the driver loses the vehicle', async () => {
+  test('owner invites; the driver accepts, files a claim the owner sees; removed, the driver loses the vehicle', async ({
+    server,
+    browser,
+    smtp,
+  }) => {
     const base = server.baseUrl;
     const owner = await signUpViaApi(base, { firstName: 'Olive' });
     const driver = await signUpViaApi(base, { firstName: 'Dana' });

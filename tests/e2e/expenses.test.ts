@@ -1,16 +1,13 @@
 import { readdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileChooser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
 import {
   apiCall,
   goOffline,
   goOnline,
   labelled,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
   waitForServiceWorker,
-  type RunningServer,
   subscribedVehicle,
 } from './harness';
 
@@ -70,26 +67,13 @@ const outboxStates = (page: Page) =>
   });
 
 describe('adhoc expense claims offline in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('files 3 claims offline, keeps them over a reload, and sends exactly 3 once online', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('files 3 claims offline, keeps them over a reload, and sends exactly 3 once online', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const vehicleId = await subscribedVehicle(server.baseUrl, session);
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
 
     // Online once: the shell is cached, the vehicle list and the empty log are mirrored.
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
@@ -154,13 +138,13 @@ describe('adhoc expense claims offline in Chromium', () => {
     // The page keeps a table for wide screens and rows for phones; the one shown lists it once.
     await expect.poll(() => page.getByText('$1,000.50').filter({ visible: true }).count()).toBe(1);
   });
-  it('sends a queued claim when the portal reopens on another page', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('sends a queued claim when the portal reopens on another page', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const vehicleId = await subscribedVehicle(server.baseUrl, session);
-    await context?.close();
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
     await page.getByRole('heading', { name: 'Expenses' }).waitFor();
     await waitForServiceWorker(page);
@@ -189,13 +173,12 @@ describe('adhoc expense claims offline in Chromium', () => {
     await expect.poll(() => outboxStates(page), { timeout: 15_000 }).toEqual([]);
   });
 
-  it("opens the file picker on Enter at 'Upload receipt', while the form is still loading too", async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test("opens the file picker on Enter at 'Upload receipt', while the form is still loading too", async ({
+    server,
+    customer: session,
+    signedInPage: page,
+  }) => {
     await subscribedVehicle(server.baseUrl, session);
-    await context?.close();
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
     // One listener for the whole test, before the page: Playwright starts catching pickers a
     // moment after a listener appears, and a key pressed before that opens an uncaught one.
     const choosers: FileChooser[] = [];

@@ -1,13 +1,18 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { MIRRORS_PATH } from '../../contract/mirrors';
 import { MIRROR_STORES } from '../../src/offline/db';
-import { DEMO, launchBrowser, signInViaUi, startServer, type RunningServer } from './harness';
+import { test } from './fixture';
+import { DEMO, signInViaUi } from './harness';
 import { MIRRORED_LIST_PATHS } from '../fixtures/mirrored-lists';
 import { readLocalDatabase } from './local-database';
 
 // An online start asks one check whose ETag names every mirror; on a 304 it asks nothing else
 // and writes nothing. After a change each list is asked with the ETag its mirror keeps.
+
+// No job timer: a renewal the jobs start on the demo customer in the first seconds would
+// change the lists (and leave pages with a debit in flight untagged) under the test's feet.
+test.override('serverOptions', { env: { UPLOAD_RATE_LIMIT: '1000', JOBS_INTERVAL_SECONDS: '0' } });
 
 const LISTS = MIRRORED_LIST_PATHS;
 /**
@@ -122,24 +127,10 @@ const comeBackLater = (page: Page, customerId: string) =>
   }, customerId);
 
 describe('list ETags in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    // No job timer: a renewal the jobs start on the demo customer in the first seconds would
-    // change the lists (and leave pages with a debit in flight untagged) under the test's feet.
-    server = await startServer({ env: { UPLOAD_RATE_LIMIT: '1000', JOBS_INTERVAL_SECONDS: '0' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('an online start with nothing changed asks one check, gets a 304 and writes no row', async () => {
-    context = await browser.newContext();
+  test('an online start with nothing changed asks one check, gets a 304 and writes no row', async ({
+    server,
+    context,
+  }) => {
     await context.addInitScript(countWrites);
     const page = await context.newPage();
     const first = await answersTo(page, [...LISTS, ...READS], () =>
