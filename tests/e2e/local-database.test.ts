@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness';
+import { describe, expect } from 'vitest';
+import { test as base } from './fixture';
 import { readLocalDatabase } from './local-database';
 
 // The tests' own look into the local database must not change what it looks at: signing out
@@ -10,25 +9,19 @@ import { readLocalDatabase } from './local-database';
 const ORIGIN = 'http://portal.test';
 const CUSTOMER = 'c-1';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+// One page for the file: the second test looks at the database the first one made. No server.
+const test = base.extend('page', { scope: 'file' }, async ({ browser }) => {
+  const page = await browser.newPage();
   // IndexedDB needs an origin; an empty page served in the browser is enough.
   await page.route(`${ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>probe</title>' }),
   );
   await page.goto(`${ORIGIN}/`);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  return page;
 });
 
 describe('readLocalDatabase, the tests look into a customer’s local database', () => {
-  it('reads rows per store and the meta rows by key', async () => {
+  test('reads rows per store and the meta rows by key', async ({ page }) => {
     await page.evaluate(
       (name) =>
         new Promise<void>((resolve, reject) => {
@@ -51,7 +44,9 @@ describe('readLocalDatabase, the tests look into a customer’s local database',
     });
   });
 
-  it('answers null for a deletion still pending when it looks, and leaves no database behind', async () => {
+  test('answers null for a deletion still pending when it looks, and leaves no database behind', async ({
+    page,
+  }) => {
     type Held = { deleted: Promise<void> };
     // An open connection holds the deletion back: the database is listed, but on its way out.
     // It lets go when the look opens the database, so that open is queued behind the deletion.
