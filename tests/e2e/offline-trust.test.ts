@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test as base } from './fixture';
 import {
   apiCall,
   goOffline,
   goOnline,
   labelled,
-  launchBrowser,
   signInViaUi,
   signUpViaApi,
-  startServer,
   waitForServiceWorker,
   type ApiSession,
-  type RunningServer,
   subscribedVehicle,
 } from './harness';
 import { UPLOAD_PATH } from '../../contract/uploads';
@@ -102,31 +100,64 @@ const claimsOf = async (baseUrl: string, session: ApiSession) => {
   return (log.body.data as { amount: number }[]).map((r) => r.amount).sort((a, b) => a - b);
 };
 
-describe('trust at the edges, offline, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    // Demo seeding sends a year of receipts at start: the per-minute upload cap is not under test.
-    server = await startServer({ env: { UPLOAD_RATE_LIMIT: '1000' } });
-    browser = await launchBrowser();
+/**
+ * Two tabs on the expense log; the first receipt upload is held (in flight, no answer).
+ * `worker: false` blocks the service worker, whose Background Sync would be a third sender.
+ * Without Web Locks the page is as on an origin that is not secure: no service worker either,
+ * and the tabs share the lock row in the customer's database.
+ */
+const test = base.extend('twoTabsWithHeldUpload', async ({ server, browser }, { onCleanup }) => {
+  let opened: BrowserContext | undefined;
+  onCleanup(async () => {
+    await opened?.close();
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('the claim form works offline without ever having been opened online', async () => {
+  return async (amount: string, { webLocks = true, worker = true } = {}) => {
     const session = await signUpViaApi(server.baseUrl);
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
+    const withWorker = worker && webLocks;
+    const ctx = await browser.newContext(withWorker ? {} : { serviceWorkers: 'block' });
+    opened = ctx;
+    if (!webLocks) {
+      await ctx.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
+      );
+    }
+    await ctx.addCookies(session.cookies);
+    const first = await ctx.newPage();
+    await first.goto(`${server.baseUrl}/portal/expense/logs`);
+    await first.getByRole('heading', { name: 'Expenses' }).waitFor();
+    if (withWorker) await waitForServiceWorker(first);
+    expect(await first.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(webLocks);
+    const second = await ctx.newPage();
+    await second.goto(`${server.baseUrl}/portal/expense/logs`);
+    await second.getByRole('heading', { name: 'Expenses' }).waitFor();
+
+    let held: { route: Route; at: number } | undefined;
+    const uploadHeld = new Promise<{ route: Route; at: number }>((resolve) => {
+      void ctx.route(`**${UPLOAD_PATH}`, (route) => {
+        if (held) return route.fallback();
+        held = { route, at: Date.now() };
+        resolve(held);
+      });
+    });
+    await fileClaim(first, vehicleId, amount);
+    const upload = await uploadHeld;
+    await second.getByText('Uploading receipt').waitFor();
+    return { session, upload, pages: [first, second] as const };
+  };
+});
+
+// Demo seeding sends a year of receipts at start: the per-minute upload cap is not under test.
+test.override('serverOptions', { env: { UPLOAD_RATE_LIMIT: '1000' } });
+
+describe('trust at the edges, offline, in Chromium', () => {
+  test('the claim form works offline without ever having been opened online', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
+    const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
     // Online once, on the dashboard only.
     await page.goto(`${server.baseUrl}/portal`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -145,12 +176,13 @@ describe('trust at the edges, offline, in Chromium', () => {
     expect(await banner.textContent()).not.toMatch(/changes need a connection/);
   });
 
-  it('sends every waiting claim within 2 s of the server answering again', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('sends every waiting claim within 2 s of the server answering again', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
     await page.getByRole('heading', { name: 'Expenses' }).waitFor();
     await waitForServiceWorker(page);
@@ -185,13 +217,14 @@ describe('trust at the edges, offline, in Chromium', () => {
     expect(recoveryMs).toBeLessThanOrEqual(2_000);
   });
 
-  it('a revoked session shows nothing offline, keeps the claim, and sends it after signing in again', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('a revoked session shows nothing offline, keeps the claim, and sends it after signing in again', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
     const id = (session.user as { id: string }).id;
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
     await page.goto(`${server.baseUrl}/portal/vehicles`);
     await page
       .getByRole('heading', { name: /vehicles/i })
@@ -230,13 +263,14 @@ describe('trust at the edges, offline, in Chromium', () => {
     await expect.poll(async () => (await localRows(page, id))?.outbox, { timeout: 15_000 }).toBe(0);
   });
 
-  it('a 401 while sending pauses the outbox; signing in again sends the claim at once', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('a 401 while sending pauses the outbox; signing in again sends the claim at once', async ({
+    server,
+    context,
+    customer: session,
+    signedInPage: page,
+  }) => {
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
     const id = (session.user as { id: string }).id;
-    context = await browser.newContext();
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
     await page.goto(`${server.baseUrl}/portal/expense/logs`);
     await page.getByRole('heading', { name: 'Expenses' }).waitFor();
     await waitForServiceWorker(page);
@@ -303,53 +337,12 @@ describe('trust at the edges, offline, in Chromium', () => {
     expect(await claimsOf(server.baseUrl, now)).toEqual([44]);
   });
 
-  /**
-   * Two tabs on the expense log; the first receipt upload is held (in flight, no answer).
-   * `worker: false` blocks the service worker, whose Background Sync would be a third sender.
-   * Without Web Locks the page is as on an origin that is not secure: no service worker either,
-   * and the tabs share the lock row in the customer's database.
-   */
-  async function twoTabsWithHeldUpload(amount: string, { webLocks = true, worker = true } = {}) {
-    const session = await signUpViaApi(server.baseUrl);
-    const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
-    const withWorker = worker && webLocks;
-    const ctx = await browser.newContext(withWorker ? {} : { serviceWorkers: 'block' });
-    context = ctx;
-    if (!webLocks) {
-      await ctx.addInitScript(() =>
-        Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),
-      );
-    }
-    await ctx.addCookies(session.cookies);
-    const first = await ctx.newPage();
-    await first.goto(`${server.baseUrl}/portal/expense/logs`);
-    await first.getByRole('heading', { name: 'Expenses' }).waitFor();
-    if (withWorker) await waitForServiceWorker(first);
-    expect(await first.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(webLocks);
-    const second = await ctx.newPage();
-    await second.goto(`${server.baseUrl}/portal/expense/logs`);
-    await second.getByRole('heading', { name: 'Expenses' }).waitFor();
-
-    let held: { route: Route; at: number } | undefined;
-    const uploadHeld = new Promise<{ route: Route; at: number }>((resolve) => {
-      void ctx.route(`**${UPLOAD_PATH}`, (route) => {
-        if (held) return route.fallback();
-        held = { route, at: Date.now() };
-        resolve(held);
-      });
-    });
-    await fileClaim(first, vehicleId, amount);
-    const upload = await uploadHeld;
-    await second.getByText('Uploading receipt').waitFor();
-    return { session, upload, pages: [first, second] as const };
-  }
-
-  it.each([
+  test.for<[string, boolean]>([
     ['with Web Locks', true],
     ['without Web Locks', false],
   ])(
     'a draft whose sending tab closes mid-upload is sent by the other tab within 10 s, once (%s)',
-    async (_label, webLocks) => {
+    async ([_label, webLocks], { server, twoTabsWithHeldUpload }) => {
       const { session, upload, pages } = await twoTabsWithHeldUpload('55.00', {
         webLocks,
         worker: false,
@@ -372,7 +365,10 @@ describe('trust at the edges, offline, in Chromium', () => {
     },
   );
 
-  it('a draft whose upload answer never comes is taken over within 10 s; the late answer adds nothing', async () => {
+  test('a draft whose upload answer never comes is taken over within 10 s; the late answer adds nothing', async ({
+    server,
+    twoTabsWithHeldUpload,
+  }) => {
     // Whoever sends (a tab, or the service worker's Background Sync) waits on an answer that does
     // not come, and stays open. No click anywhere.
     const { session, upload, pages } = await twoTabsWithHeldUpload('66.00');
@@ -390,14 +386,15 @@ describe('trust at the edges, offline, in Chromium', () => {
     expect(await claimsOf(server.baseUrl, session)).toEqual([66]);
   });
 
-  it("another customer signing in on the phone leaves none of the previous customer's mirrors", async () => {
-    const first = await signUpViaApi(server.baseUrl);
+  test("another customer signing in on the phone leaves none of the previous customer's mirrors", async ({
+    server,
+    context,
+    customer: first,
+    signedInPage: page,
+  }) => {
     await subscribedVehicle(server.baseUrl, first, 'OFF123');
     const firstId = (first.user as { id: string }).id;
     const second = await signUpViaApi(server.baseUrl);
-    context = await browser.newContext();
-    await context.addCookies(first.cookies);
-    const page = await context.newPage();
     await page.goto(`${server.baseUrl}/portal/vehicles`);
     await page
       .getByRole('heading', { name: /vehicles/i })

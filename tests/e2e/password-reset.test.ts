@@ -1,37 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from '../../contract/password-reset';
 import { resetTokenIn, startSmtpStandIn } from '../server/smtp-stand-in';
-import {
-  isDashboard,
-  labelled,
-  launchBrowser,
-  signInViaUi,
-  signUpViaApi,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { test as base } from './fixture';
+import { isDashboard, labelled, signInViaUi } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 
+// The reset link is mailed: the server sends through a stand-in SMTP server the test reads.
+const test = base
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads what a fixture needs from this pattern
+  .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const smtp = await startSmtpStandIn();
+    onCleanup(() => smtp.close());
+    return smtp;
+  })
+  .override('serverOptions', ({ smtp }) => ({ env: { SEED_DEMO: 'false', SMTP_URL: smtp.url } }));
+
 describe('password reset from the sign-in page, by email, in Chromium', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    server = await startServer({ env: { SEED_DEMO: 'false', SMTP_URL: smtp.url } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
-
-  it('mails a single-use link that sets a new password and signs out every other device', async () => {
-    const session = await signUpViaApi(server.baseUrl);
+  test('mails a single-use link that sets a new password and signs out every other device', async ({
+    server,
+    browser,
+    smtp,
+    customer: session,
+  }) => {
     // A device the customer is still signed in on.
     const other = await browser.newContext({ viewport: PHONE });
     await other.addCookies(session.cookies);

@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  labelled,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  type ApiSession,
-  type RunningServer,
-} from './harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
+import { apiCall, labelled, signUpViaApi, type ApiSession } from './harness';
 
 type Vehicle = { id: string; name: string; totalBill: number };
 
@@ -84,8 +77,9 @@ const indexedDbDump = (page: Page) =>
   });
 
 describe('payments in Chromium (sandbox)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // One customer and one tab for the file, in order: the card saved first pays next, and the last
+  // tests look back over every request the walk made.
+  let baseUrl: string;
   let context: BrowserContext;
   let page: Page;
   let session: ApiSession;
@@ -95,13 +89,12 @@ describe('payments in Chromium (sandbox)', () => {
   const sentBodies: string[] = [];
   const requested: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    session = await signUpViaApi(server.baseUrl);
-    byCard = await createVehicle(server.baseUrl, session, 0);
-    declined = await createVehicle(server.baseUrl, session, 1);
-    byBank = await createVehicle(server.baseUrl, session, 2);
+  test.beforeAll(async ({ server, browser }) => {
+    baseUrl = server.baseUrl;
+    session = await signUpViaApi(baseUrl);
+    byCard = await createVehicle(baseUrl, session, 0);
+    declined = await createVehicle(baseUrl, session, 1);
+    byBank = await createVehicle(baseUrl, session, 2);
     context = await browser.newContext();
     await context.addCookies(session.cookies);
     page = await context.newPage();
@@ -114,13 +107,11 @@ describe('payments in Chromium (sandbox)', () => {
     });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
-  const portal = (path: string) => page.goto(`${server.baseUrl}/portal${path}`);
+  const portal = (path: string) => page.goto(`${baseUrl}/portal${path}`);
   const row = (list: Locator, text: string) => list.getByRole('listitem').filter({ hasText: text });
 
   async function fillCard(number: string) {
@@ -131,7 +122,7 @@ describe('payments in Chromium (sandbox)', () => {
     await labelled(page, 'CVV').fill('123');
   }
 
-  it('adds card 4242 4242 4242 4242 in sandbox mode', async () => {
+  test('adds card 4242 4242 4242 4242 in sandbox mode', async () => {
     await portal('/card/new');
     await page.getByRole('heading', { name: 'Add New Card' }).waitFor();
     // The badge shows once the page has asked which provider is live.
@@ -144,7 +135,7 @@ describe('payments in Chromium (sandbox)', () => {
     expect(await picture.textContent()).toContain('XXXX XXXX XXXX 4242');
   });
 
-  it('pays for a vehicle with the saved card: SUBSCRIBED, and a SUCCESS payment with the surcharge', async () => {
+  test('pays for a vehicle with the saved card: SUBSCRIBED, and a SUCCESS payment with the surcharge', async () => {
     const base = cents(byCard.totalBill);
     const surcharge = Math.round(base * 0.02);
     const total = aud.format((base + surcharge) / 100);
@@ -183,7 +174,7 @@ describe('payments in Chromium (sandbox)', () => {
     await receipt.close();
   });
 
-  it('a declined card shows the error popup and subscribes nothing', async () => {
+  test('a declined card shows the error popup and subscribes nothing', async () => {
     await portal(`/vehicle/${declined.id}/payment/new/card`);
     await page.getByRole('heading', { name: 'Payment Details' }).waitFor();
     expect(await page.getByLabel('Save card for future use?').isChecked()).toBe(true);
@@ -203,7 +194,7 @@ describe('payments in Chromium (sandbox)', () => {
     await pending.getByText('PENDING', { exact: true }).waitFor();
   });
 
-  it('pays by AU direct debit: no surcharge, processing, then SUBSCRIBED', async () => {
+  test('pays by AU direct debit: no surcharge, processing, then SUBSCRIBED', async () => {
     await portal(`/vehicle/${byBank.id}/payment?tab=BANK`);
     await page.getByRole('tab', { name: 'AU Direct Debit', selected: true }).waitFor();
     await page.getByRole('link', { name: 'Pay from a new bank account' }).click();
@@ -246,7 +237,7 @@ describe('payments in Chromium (sandbox)', () => {
       .waitFor();
   });
 
-  it('cancels a subscription after confirming, with the support email', async () => {
+  test('cancels a subscription after confirming, with the support email', async () => {
     await portal('/subscription/logs');
     const subscribed = row(page.getByRole('list', { name: 'Subscriptions' }), byCard.name);
     await subscribed.getByRole('button', { name: /Cancel subscription/ }).click();
@@ -258,14 +249,14 @@ describe('payments in Chromium (sandbox)', () => {
     expect(await subscribed.getByRole('button', { name: /Cancel/ }).count()).toBe(0);
   });
 
-  it('never loaded Stripe.js or its elements in sandbox mode', () => {
+  test('never loaded Stripe.js or its elements in sandbox mode', () => {
     expect(requested.length).toBeGreaterThan(0);
     expect(
       requested.filter((url) => /stripe\.com|Stripe(Card|Bank)Fields|react-stripe/i.test(url)),
     ).toEqual([]);
   });
 
-  it('never sent or kept a full card number, CVC or full account number', async () => {
+  test('never sent or kept a full card number, CVC or full account number', async () => {
     const sent = sentBodies.join('\n');
     for (const secret of [
       '4242424242424242',

@@ -1,57 +1,61 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { UPLOAD_FIELD, UPLOAD_PATH } from '../../contract/uploads';
 import { receiptPicture } from '../../server/seed/receipt-picture';
-import {
-  apiCall,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  subscribedVehicle,
-  type ApiSession,
-  type RunningServer,
-} from './harness';
+import { test as base } from './fixture';
+import { apiCall, signUpViaApi, subscribedVehicle, type ApiSession } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+// A test's contexts are of the screen size it asks for, so it opens them through these; each
+// closes after its test.
+const test = base
+  // A new customer's dashboard at a screen size.
+  .extend('signedIn', async ({ server, browser }, { onCleanup }) => {
+    let context: BrowserContext | undefined;
+    onCleanup(async () => {
+      await context?.close();
+    });
+    return async (viewport: typeof PHONE, firstName = 'Nina', lastName = 'Walker-Reyes') => {
+      const session = await signUpViaApi(server.baseUrl, { firstName, lastName });
+      context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      await context.addCookies(session.cookies);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/portal`);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      return page;
+    };
+  })
+  // One customer with a row on every list, shared by the tests of rows.
+  .extend('rowsCustomer', { scope: 'file' }, async ({ server }) => customerWithRows(server.baseUrl))
+  // A page signed in as that customer, at a screen size and colour scheme.
+  .extend('withRows', async ({ browser, rowsCustomer }, { onCleanup }) => {
+    const opened: BrowserContext[] = [];
+    onCleanup(async () => {
+      for (const context of opened) await context.close();
+    });
+    return async (
+      viewport: { width: number; height: number },
+      colorScheme: 'light' | 'dark' = 'light',
+    ) => {
+      const context = await browser.newContext({ viewport, hasTouch: true, colorScheme });
+      opened.push(context);
+      await context.addCookies(rowsCustomer.session.cookies);
+      return context.newPage();
+    };
+  });
+
+test.override('serverOptions', { env: { SEED_DEMO: 'false' } });
+
 describe('the portal on a phone and a desktop, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: 'false' } });
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const signedIn = async (
-    viewport: typeof PHONE,
-    firstName = 'Nina',
-    lastName = 'Walker-Reyes',
-  ) => {
-    const session = await signUpViaApi(server.baseUrl, { firstName, lastName });
-    context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
-    await context.addCookies(session.cookies);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/portal`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    return page;
-  };
-
   const activeInside = (page: Page, selector: string) =>
     page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
-  it('a signed-out first visit to /portal logs nothing in the console and lands on sign-in', async () => {
-    context = await browser.newContext();
+  test('a signed-out first visit to /portal logs nothing in the console and lands on sign-in', async ({
+    server,
+    context,
+  }) => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -64,7 +68,9 @@ describe('the portal on a phone and a desktop, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone: tab bar, the whole name in the top bar, 44 px targets', async () => {
+  test('on a phone: tab bar, the whole name in the top bar, 44 px targets', async ({
+    signedIn,
+  }) => {
     const page = await signedIn(PHONE);
     const tabs = page.getByRole('navigation', { name: 'Tab bar' });
     expect(await tabs.isVisible()).toBe(true);
@@ -92,7 +98,9 @@ describe('the portal on a phone and a desktop, in Chromium', () => {
     expect(small).toEqual([]);
   });
 
-  it('More opens the sidebar as a modal drawer: page inert, Tab stays in, Escape gives focus back', async () => {
+  test('More opens the sidebar as a modal drawer: page inert, Tab stays in, Escape gives focus back', async ({
+    signedIn,
+  }) => {
     const page = await signedIn(PHONE);
     const more = page.getByRole('button', { name: 'More' });
     await more.click();
@@ -127,7 +135,9 @@ describe('the portal on a phone and a desktop, in Chromium', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
-  it('a navigation names the page in the title and moves focus to its heading', async () => {
+  test('a navigation names the page in the title and moves focus to its heading', async ({
+    signedIn,
+  }) => {
     const page = await signedIn(PHONE);
     await page
       .getByRole('navigation', { name: 'Tab bar' })
@@ -139,7 +149,7 @@ describe('the portal on a phone and a desktop, in Chromium', () => {
     expect(await page.title()).toBe('Your Vehicles · CarGo');
   });
 
-  it('on a desktop: the SPEC sidebar beside the page and no tab bar', async () => {
+  test('on a desktop: the SPEC sidebar beside the page and no tab bar', async ({ signedIn }) => {
     const page = await signedIn(DESKTOP);
     expect(await page.locator('.sidebar--wide').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Tab bar' }).isVisible()).toBe(false);
@@ -214,46 +224,21 @@ function contrast(a: string, b: string): number {
 }
 
 describe('lists and pages with rows, on a phone, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let customer: Awaited<ReturnType<typeof customerWithRows>>;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: 'false' } });
-    browser = await launchBrowser();
-    customer = await customerWithRows(server.baseUrl);
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const withRows = async (
-    viewport: { width: number; height: number },
-    colorScheme: 'light' | 'dark' = 'light',
-  ) => {
-    context = await browser.newContext({ viewport, hasTouch: true, colorScheme });
-    await context.addCookies(customer.session.cookies);
-    return context.newPage();
-  };
-
   /** Opens a page and waits for its heading and for its data to stop arriving. */
-  const open = async (page: Page, path: string) => {
-    await page.goto(`${server.baseUrl}${path}`);
+  const open = async (baseUrl: string, page: Page, path: string) => {
+    await page.goto(`${baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
   };
 
-  it('list rows are 64–80 px tall at 390 px: vehicles, payments, subscriptions, expenses', async () => {
+  test('list rows are 64–80 px tall at 390 px: vehicles, payments, subscriptions, expenses', async ({
+    server,
+    withRows,
+  }) => {
     const page = await withRows(PHONE);
     const found: string[] = [];
     for (const [path, name] of LISTS) {
-      await open(page, path);
+      await open(server.baseUrl, page, path);
       const list = page.getByRole('list', { name, exact: true });
       await list.locator(':scope > li').first().waitFor();
       const rows = await list.evaluate((ul) =>
@@ -274,11 +259,14 @@ describe('lists and pages with rows, on a phone, in Chromium', () => {
     expect(found).toEqual([]);
   });
 
-  it('nothing scrolls sideways at 320 px: the first wizard step and every list', async () => {
+  test('nothing scrolls sideways at 320 px: the first wizard step and every list', async ({
+    server,
+    withRows,
+  }) => {
     const page = await withRows({ width: 320, height: 640 });
     const wide: string[] = [];
     for (const path of ['/portal/vehicle/new', ...LISTS.map(([p]) => p)]) {
-      await open(page, path);
+      await open(server.baseUrl, page, path);
       const sizes = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
@@ -288,7 +276,11 @@ describe('lists and pages with rows, on a phone, in Chromium', () => {
     expect(wide).toEqual([]);
   });
 
-  it('every visible button, link and input on the main pages is a 44 px target', async () => {
+  test('every visible button, link and input on the main pages is a 44 px target', async ({
+    server,
+    rowsCustomer: customer,
+    withRows,
+  }) => {
     const page = await withRows(PHONE);
     const car = `/portal/vehicle/${customer.car}`;
     const small: string[] = [];
@@ -308,7 +300,7 @@ describe('lists and pages with rows, on a phone, in Chromium', () => {
       `${car}/budget`,
       `${car}/odometer`,
     ]) {
-      await open(page, path);
+      await open(server.baseUrl, page, path);
       const misses = await page.evaluate(() => {
         const MIN = 44;
         const out: string[] = [];
@@ -365,7 +357,10 @@ describe('lists and pages with rows, on a phone, in Chromium', () => {
     expect(small).toEqual([]);
   });
 
-  it('an error toast stays readable on a phone: 14 px text or more, 4.5:1, a 44 px close', async () => {
+  test('an error toast stays readable on a phone: 14 px text or more, 4.5:1, a 44 px close', async ({
+    server,
+    withRows,
+  }) => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await withRows(PHONE, scheme);
       await page.route('**/api/customer/dashboard', (route) =>
@@ -398,8 +393,7 @@ describe('lists and pages with rows, on a phone, in Chromium', () => {
       expect(look.close[0], scheme).toBeGreaterThanOrEqual(44);
       expect(look.close[1], scheme).toBeGreaterThanOrEqual(44);
       expect(contrast(look.color, look.background), scheme).toBeGreaterThanOrEqual(4.5);
-      await context?.close();
-      context = undefined;
+      await page.context().close();
     }
   });
 });

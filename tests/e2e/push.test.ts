@@ -1,13 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import type { PushPayload } from '../../contract/notifications';
-import {
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  waitForServiceWorker,
-  type RunningServer,
-} from './harness';
+import { test } from './fixture';
+import { signUpViaApi, waitForServiceWorker } from './harness';
 
 /**
  * The service worker's push and click handlers in Chromium: a push is delivered through the
@@ -15,31 +10,32 @@ import {
  * and a tap opens its screen in the open portal tab without reloading it.
  */
 describe('push notifications in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // One tab for the file: the second test pushes to the worker the first one registered.
+  let baseUrl: string;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ server, browser }) => {
+    baseUrl = server.baseUrl;
+    const session = await signUpViaApi(baseUrl);
+    context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await context.addCookies(session.cookies);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   const deliver = async (page: Page, payload: unknown) => {
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(server.baseUrl));
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseUrl));
         if (ours && !ours.isDeleted) resolve(ours.registrationId);
       });
     });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.baseUrl,
+      origin: baseUrl,
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
@@ -56,13 +52,9 @@ describe('push notifications in Chromium', () => {
       }));
     });
 
-  it('shows a pushed notification and a tap opens its screen in the open tab', async () => {
-    const session = await signUpViaApi(server.baseUrl);
-    context = await browser.newContext();
-    await context.grantPermissions(['notifications'], { origin: server.baseUrl });
-    await context.addCookies(session.cookies);
+  test('shows a pushed notification and a tap opens its screen in the open tab', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/portal/`);
+    await page.goto(`${baseUrl}/portal/`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await waitForServiceWorker(page);
     // The tab remembers it was not reloaded: a tap must open the screen through the router.
@@ -101,14 +93,14 @@ describe('push notifications in Chromium', () => {
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
     });
 
-    await page.waitForURL(`${server.baseUrl}/portal/expense/logs`, { timeout: 15_000 });
+    await page.waitForURL(`${baseUrl}/portal/expense/logs`, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as Window & { keptState?: string }).keptState)).toBe(
       'still here',
     );
     await expect.poll(() => shown(page)).toEqual([]);
   });
 
-  it("shows nothing for a push that is not the portal's, or points at another site", async () => {
+  test("shows nothing for a push that is not the portal's, or points at another site", async () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await deliver(page, {
       title: 'Win a prize',

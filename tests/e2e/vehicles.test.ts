@@ -1,35 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  goOffline,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  waitForServiceWorker,
-  type RunningServer,
-} from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
+import { goOffline, signUpViaApi, waitForServiceWorker } from './harness';
 
 const dollars = (text: string | null): number => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 describe('vehicles in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // One tab for the file: the offline test reloads the list the wizard test filled.
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ server, browser }) => {
     const session = await signUpViaApi(server.baseUrl, { firstName: 'Riley', lastName: 'Morgan' });
     context = await browser.newContext();
     await context.addCookies(session.cookies);
     page = await context.newPage();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   /** Types into a typeahead and picks the suggestion the server found. */
@@ -40,7 +29,7 @@ describe('vehicles in Chromium', () => {
   const answer = async (question: RegExp, choice: 'Yes' | 'No') =>
     page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
 
-  it('registers a vehicle through the whole wizard and lists it', async () => {
+  test('registers a vehicle through the whole wizard and lists it', async ({ server }) => {
     await page.goto(`${server.baseUrl}/portal/vehicles`);
     await page.getByRole('heading', { name: 'Your Vehicles' }).waitFor();
     await page.getByText('No record available').waitFor();
@@ -96,7 +85,7 @@ describe('vehicles in Chromium', () => {
     await page.getByText(/Last updated/).waitFor();
   });
 
-  it('still lists the vehicle offline after a reload', async () => {
+  test('still lists the vehicle offline after a reload', async () => {
     await goOffline(context);
     await page.reload();
     await page.getByRole('heading', { name: 'Your Vehicles' }).waitFor();

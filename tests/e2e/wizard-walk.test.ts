@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  isDashboard,
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  type ApiSession,
-  type RunningServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './fixture';
+import { apiCall, isDashboard, signUpViaApi, type ApiSession } from './harness';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -17,29 +10,14 @@ const WALKS = 3;
 
 const REVIEW_PATH = /^\/portal\/vehicle\/([0-9a-f-]{36})\/review$/;
 
+test.override('serverOptions', { env: { SEED_DEMO: 'false' } });
+
 /**
  * The vehicle wizard clicked through as a customer does, several times in a row. Saving on the
  * review moves the draft from 'new' to the vehicle's id; the step being left must not read that
  * as a lost draft and throw the customer back to an empty first page.
  */
 describe('the vehicle wizard, walked again and again in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: 'false' } });
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   const answer = (page: Page, question: RegExp, choice: 'Yes' | 'No') =>
     page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
 
@@ -49,8 +27,8 @@ describe('the vehicle wizard, walked again and again in Chromium', () => {
   };
 
   /** One walk from 'Add New' to the review's 'Subscribe → No'; answers the vehicle's id. */
-  const walk = async (page: Page, rego: string): Promise<string> => {
-    await page.goto(`${server.baseUrl}/portal/vehicles`);
+  const walk = async (baseUrl: string, page: Page, rego: string): Promise<string> => {
+    await page.goto(`${baseUrl}/portal/vehicles`);
     await page.getByRole('heading', { name: 'Your Vehicles' }).waitFor();
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL(/\/portal\/vehicle\/new$/);
@@ -99,8 +77,8 @@ describe('the vehicle wizard, walked again and again in Chromium', () => {
     return id;
   };
 
-  const vehicleIds = async (session: ApiSession): Promise<string[]> => {
-    const listed = await apiCall(server.baseUrl, 'POST', '/api/customer/vehicles', {
+  const vehicleIds = async (baseUrl: string, session: ApiSession): Promise<string[]> => {
+    const listed = await apiCall(baseUrl, 'POST', '/api/customer/vehicles', {
       cookie: session.cookie,
       body: { offset: 0, next: 50 },
     });
@@ -112,17 +90,26 @@ describe('the vehicle wizard, walked again and again in Chromium', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    it(`goes from Insurance to its review every time, on a ${name}`, async () => {
+    test(`goes from Insurance to its review every time, on a ${name}`, async ({
+      server,
+      browser,
+    }) => {
       const session = await signUpViaApi(server.baseUrl, { firstName: 'Riley', lastName: 'Shaw' });
-      context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
-      await context.addCookies(session.cookies);
-      const page = await context.newPage();
+      const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      try {
+        await context.addCookies(session.cookies);
+        const page = await context.newPage();
 
-      const ids: string[] = [];
-      for (let n = 1; n <= WALKS; n += 1) ids.push(await walk(page, `WLK${n}${name[0]}`));
+        const ids: string[] = [];
+        for (let n = 1; n <= WALKS; n += 1) {
+          ids.push(await walk(server.baseUrl, page, `WLK${n}${name[0]}`));
+        }
 
-      expect(new Set(ids).size).toBe(WALKS);
-      expect(await vehicleIds(session)).toEqual([...ids].sort());
+        expect(new Set(ids).size).toBe(WALKS);
+        expect(await vehicleIds(server.baseUrl, session)).toEqual([...ids].sort());
+      } finally {
+        await context.close();
+      }
     });
   }
 });
