@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { email, phone, requiredText, textWithoutControls, tooLong } from './common';
+import { email, phone, requiredText, textWithoutControls } from './common';
 
 export const PASSWORD_MIN = 8;
 export const password = z
@@ -12,7 +12,10 @@ export const password = z
 /** A new password typed again (reset and change password): required, then equal to it. */
 export const confirmPassword = z
   .string()
-  .check(z.minLength(1, 'Confirm password is required'), z.maxLength(200, tooLong(200)));
+  .check(
+    z.minLength(1, 'Confirm password is required'),
+    z.maxLength(200, 'Confirm password must be at most 200 characters'),
+  );
 
 /** The rule both password forms end with, shown under the confirm field. */
 export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
@@ -33,11 +36,14 @@ export const loginRequest = z.object({
     z.trim(),
     z.toLowerCase(),
     z.minLength(1, 'Email is required'),
-    z.maxLength(254, tooLong(254)),
+    z.maxLength(254, 'Email must be at most 254 characters'),
   ),
   password: z
     .string()
-    .check(z.minLength(1, 'Password is required'), z.maxLength(200, tooLong(200))),
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(200, 'Password must be at most 200 characters'),
+    ),
 });
 
 /** SPEC §3 Customer/user. */

@@ -55,13 +55,6 @@ export const requiredEmail = textWithoutControls('Email', 'Email is required').c
   z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
 );
 
-/**
- * The words zod's English locale gives a string longer than `max`. A length rule that a customer
- * can break in a form and that had no words of its own says these itself, so the form and the
- * server's answer read the same with no locale loaded.
- */
-export const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`;
-
 /** Required text: trimmed first, so whitespace-only is as good as empty. */
 export const requiredText = (label: string, max = 200) =>
   textWithoutControls(label, `${label} is required`).check(

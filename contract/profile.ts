@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AU_STATES, optionalText, phone, requiredText, tooLong } from './common';
+import { AU_STATES, optionalText, phone, requiredText } from './common';
 import { confirmPassword, password, passwordsMatch } from './auth';
 
 /** SPEC §5: the unit/level is at most 10 characters. */
@@ -34,7 +34,10 @@ export const changePasswordRequest = z
   .object({
     oldPassword: z
       .string()
-      .check(z.minLength(1, 'Current password is required'), z.maxLength(200, tooLong(200))),
+      .check(
+        z.minLength(1, 'Current password is required'),
+        z.maxLength(200, 'Current password must be at most 200 characters'),
+      ),
     password,
     confirmPassword,
   })

@@ -40,6 +40,29 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('names the field an overlong sign-in breaks, in words a customer reads', async () => {
+    const longEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${'a'.repeat(250)}@cargo.test`, password: 'nope-nope-nope' },
+    });
+    const longPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo@cargo.test', password: 'p'.repeat(201) },
+    });
+    expect(longEmail.statusCode).toBe(400);
+    expect(longEmail.json()).toEqual({
+      status: false,
+      message: 'Email must be at most 254 characters',
+    });
+    expect(longPassword.statusCode).toBe(400);
+    expect(longPassword.json()).toEqual({
+      status: false,
+      message: 'Password must be at most 200 characters',
+    });
+  });
+
   it('registers once per email and names the field on bad input', async () => {
     const first = await signUp(t.app, { email: 'twice@example.com' });
     expect(first.user.email).toBe('twice@example.com');
