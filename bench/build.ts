@@ -8,7 +8,6 @@ import { ROOT } from './lib/proc';
  * Builds one of the bench's bundles in its own process (Vite's plugins stay out of the bench):
  *   app   <outDir>  the portal, from the project's vite.config.ts, with a manifest
  *   floor <outDir>  bench/floor: bare React + React Router through the same config
- *   page  <outDir>  bench/receipts-page: the receipt downscale and outbox sender, nothing else
  * Each also writes .vite/modules.json: the module ids in every chunk, to prove what is where.
  */
 export type ChunkModules = {
@@ -91,13 +90,12 @@ function moduleMap(outDir: string): Plugin {
 const configs: Record<string, string> = {
   app: 'vite.config.ts',
   floor: 'bench/floor/vite.config.ts',
-  page: 'bench/receipts-page/vite.config.ts',
 };
 
 const [kind = '', outArg = ''] = process.argv.slice(2);
 const configFile = configs[kind];
 if (!configFile || !outArg) {
-  console.error('usage: build.ts app|floor|page <outDir>');
+  console.error('usage: build.ts app|floor <outDir>');
   process.exit(2);
 }
 const outDir = path.resolve(outArg);

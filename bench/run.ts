@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,19 +206,9 @@ async function main(): Promise<void> {
     'Receipts',
     'Receipt reading',
   );
-  log(
-    partial
-      ? 'vite build: what the selected sections need'
-      : 'vite build: portal, floor, receipts page',
-  );
+  log(partial ? 'vite build: what the selected sections need' : 'vite build: portal and floor');
   const app = wants('Bundle', 'Online start') || browserSections ? await viteBuild('app') : skipped;
   const floor = wants('Bundle', 'Lighthouse') ? await viteBuild('floor') : skipped;
-  const pageAvailable = existsSync(path.join(ROOT, 'src/offline/receipt-image.ts'));
-  const page: BuildOutcome = !wants('Receipts')
-    ? skipped
-    : pageAvailable
-      ? await viteBuild('page')
-      : { ok: false, error: 'src/offline/receipt-image.ts missing' };
   if (wants('Bundle')) await section('Bundle', () => benchBundle(app, floor));
 
   const bare = wants('API pglite', 'API postgres') ? await startBare() : null;
@@ -256,13 +245,9 @@ async function main(): Promise<void> {
 
     const ready = prepared as Awaited<ReturnType<typeof preparePglite>> | null;
     if (browserSections && ready && app.ok) {
-      const server = await startBenchServer({
-        dataDir,
-        distDir: app.outDir,
-        ...(page.ok ? { benchPageDir: page.outDir } : {}),
-      });
+      const server = await startBenchServer({ dataDir, distDir: app.outDir });
       try {
-        const { cookie, customerId } = ready.session;
+        const { cookie } = ready.session;
         const pages = wants('Lighthouse', 'Axe')
           ? chosenPages(await portalPages(server.baseUrl, cookie, ready.seeded.inviteToken))
           : [];
@@ -298,14 +283,7 @@ async function main(): Promise<void> {
             }
             if (wants('Receipts')) {
               await section('Receipts', () =>
-                benchReceipts(
-                  browser,
-                  server.baseUrl,
-                  cookie,
-                  customerId,
-                  ready.seeded.vehicleIds[0] ?? '',
-                  page.ok,
-                ),
+                benchReceipts(browser, server.baseUrl, cookie, ready.seeded.vehicleIds[0] ?? ''),
               );
             }
             if (wants('Receipt reading')) {

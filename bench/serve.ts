@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open';
@@ -6,9 +5,8 @@ import { seedAll } from '../server/seed/index';
 import { seedDemoQuietly } from '../server/seed/quiet-demo';
 
 /**
- * server/main.ts with two bench-only inputs: BENCH_DIST_DIR (the bench's own portal build, so a
- * concurrent `vite build` into dist/ cannot change what is measured) and BENCH_PAGE_DIR (the
- * receipts bench page, served same-origin under /bench-page/ so it carries the session cookie).
+ * server/main.ts with one bench-only input: BENCH_DIST_DIR, the bench's own portal build, so a
+ * concurrent `vite build` into dist/ cannot change what is measured.
  */
 const config = loadConfig();
 const database = await openDatabase({
@@ -20,14 +18,6 @@ await seedAll(database.db, config);
 const app = await buildApp({ config, database, distDir: process.env.BENCH_DIST_DIR });
 // The demo customer's year of history, as server/main.ts seeds it (once per database).
 if (process.env.BENCH_DEMO_LIFE === '1' && config.seedDemo) await seedDemoQuietly(app);
-const pageDir = process.env.BENCH_PAGE_DIR;
-if (pageDir) {
-  await app.register(fastifyStatic, {
-    root: pageDir,
-    prefix: '/bench-page/',
-    decorateReply: false,
-  });
-}
 
 const shutdown = async () => {
   await app.close();

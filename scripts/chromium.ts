@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Route,
 } from 'playwright-core';
 
 /** Debian's Chromium; neither the tests nor the bench ever download a browser of their own. */
@@ -49,4 +50,18 @@ export function launchChromiumProfile(
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
+}
+
+const abortApi = (route: Route) => route.abort('internetdisconnected');
+
+/** Takes the context offline: no network at all, and /api/* aborted even from the service worker. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/api/**', abortApi);
+}
+
+/** Undoes goOffline. */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**', abortApi);
+  await context.setOffline(false);
 }

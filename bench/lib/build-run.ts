@@ -5,7 +5,7 @@ import { startProc, WORK } from './proc';
 export type BuildOutcome = { ok: true; outDir: string; ms: number } | { ok: false; error: string };
 
 /** Runs bench/build.ts for one bundle into bench/.work/<kind>. */
-export async function viteBuild(kind: 'app' | 'floor' | 'page'): Promise<BuildOutcome> {
+export async function viteBuild(kind: 'app' | 'floor'): Promise<BuildOutcome> {
   const outDir = path.join(WORK, kind);
   const started = performance.now();
   const proc = startProc(['--import', 'tsx', 'bench/build.ts', kind, outDir], {

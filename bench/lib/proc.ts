@@ -71,7 +71,6 @@ export type ServerOptions = {
   dataDir: string;
   databaseUrl?: string;
   distDir?: string;
-  benchPageDir?: string;
   env?: Record<string, string>;
   /** How long the server may take to answer its health check (180 s unless said: a loaded
    * machine shared with other work has been seen to need more than a minute). */
@@ -93,7 +92,6 @@ export async function startBenchServer(opts: ServerOptions): Promise<BenchServer
     ...opts.env,
   };
   if (opts.distDir) env.BENCH_DIST_DIR = opts.distDir;
-  if (opts.benchPageDir) env.BENCH_PAGE_DIR = opts.benchPageDir;
   const started = performance.now();
   const proc = await startServerProcess({
     entry: 'bench/serve.ts',

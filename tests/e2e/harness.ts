@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium, launchChromiumProfile } from '../../scripts/chromium';
 import { startServerProcess } from '../../scripts/server-process';
@@ -98,19 +98,7 @@ export async function launchPersistentBrowser(): Promise<PersistentBrowser> {
   }
 }
 
-const abortApi = (route: Route) => route.abort('internetdisconnected');
-
-/** Takes the context offline: no network at all, and /api/* aborted even from the service worker. */
-export async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/api/**', abortApi);
-}
-
-/** Undoes goOffline. */
-export async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/api/**', abortApi);
-  await context.setOffline(false);
-}
+export { goOffline, goOnline } from '../../scripts/chromium';
 
 /**
  * The control whose label starts with `label`. Labels carry a required marker ('Company *') and
