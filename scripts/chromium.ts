@@ -3,6 +3,8 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
+  type Page,
   type Route,
 } from 'playwright-core';
 
@@ -64,4 +66,13 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/api/**', abortApi);
   await context.setOffline(false);
+}
+
+/**
+ * The control whose label starts with `label`. Labels carry a required marker ('Company *') and
+ * password toggles are named 'Show password', so neither exact nor substring matching fits.
+ */
+export function labelled(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\b`));
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { goOffline, goOnline } from '../../scripts/chromium';
+import { goOffline, goOnline, labelled } from '../../scripts/chromium';
 import { call } from '../lib/api-client';
 import { browserCookies } from '../lib/browser-cookies';
 import { missing, row, type Row, type SectionResult } from '../lib/report';
@@ -12,14 +12,10 @@ const STORED_BUDGET = 700 * 1024;
 const STEP_MS = 120_000;
 const CLAIM_PATH = '/api/usermonthlyexpense';
 
-/** The field whose label starts with `label` (labels carry a required marker: 'BSB *'). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
-
 /** Empties a field, then types as a driver does (the masked fields format keystrokes). */
 async function type(page: Page, label: string, value: string): Promise<void> {
-  await field(page, label).fill('');
-  await field(page, label).pressSequentially(value);
+  await labelled(page, label).fill('');
+  await labelled(page, label).pressSequentially(value);
 }
 
 /**
@@ -37,8 +33,8 @@ async function fileClaimOffline(
   await page.getByRole('link', { name: 'Add Adhoc Expense' }).click();
   await page.getByRole('heading', { name: 'Adhoc Expence' }).waitFor({ timeout: STEP_MS });
   const read = await readOnForm(page, photo, `claim-${index}.jpg`, STEP_MS);
-  await field(page, 'Vehicle').selectOption(vehicleId);
-  await field(page, 'Type of expense').selectOption('Fuel');
+  await labelled(page, 'Vehicle').selectOption(vehicleId);
+  await labelled(page, 'Type of expense').selectOption('Fuel');
   await type(page, 'BSB', '062000');
   await type(page, 'Account number', '12345678');
   await type(page, 'Amount', String(40 + index));

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium, launchChromiumProfile } from '../../scripts/chromium';
+import { labelled, launchChromium, launchChromiumProfile } from '../../scripts/chromium';
 import { startServerProcess } from '../../scripts/server-process';
 
 /** The demo customer seeded on first start. */
@@ -99,15 +99,7 @@ export async function launchPersistentBrowser(): Promise<PersistentBrowser> {
 }
 
 export { goOffline, goOnline } from '../../scripts/chromium';
-
-/**
- * The control whose label starts with `label`. Labels carry a required marker ('Company *') and
- * password toggles are named 'Show password', so neither exact nor substring matching fits.
- */
-export function labelled(page: Page, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\b`));
-}
+export { labelled };
 
 /** Sign-up details for a new customer. */
 export type NewCustomer = {

@@ -13,13 +13,14 @@ const DESKTOP = { width: 1280, height: 800 };
 const test = base
   // A new customer's dashboard at a screen size.
   .extend('signedIn', async ({ server, browser }, { onCleanup }) => {
-    let context: BrowserContext | undefined;
+    const opened: BrowserContext[] = [];
     onCleanup(async () => {
-      await context?.close();
+      for (const context of opened) await context.close();
     });
     return async (viewport: typeof PHONE, firstName = 'Nina', lastName = 'Walker-Reyes') => {
       const session = await signUpViaApi(server.baseUrl, { firstName, lastName });
-      context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      opened.push(context);
       await context.addCookies(session.cookies);
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/portal`);
