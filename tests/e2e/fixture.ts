@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import {
   launchBrowser,
@@ -12,7 +12,7 @@ import {
 /**
  * A browser test's set-up, so a journey file starts with its journeys: the file's server and
  * Chromium, each started once per file on first use and stopped after its last test; per test, a
- * fresh incognito context and a new customer signed in on a page of it. A file whose server needs
+ * fresh incognito context (or several of its own options, `openContext`) and a new customer signed in on a page of it. A file whose server needs
  * other settings says so once at its top: `test.override('serverOptions', { env: { … } })`.
  */
 export const test = base
@@ -32,6 +32,19 @@ export const test = base
     const context: BrowserContext = await browser.newContext();
     onCleanup(() => context.close());
     return context;
+  })
+  // Contexts of the test's own options (a screen size, touch, no service worker), as many as it
+  // opens; each is closed after the test.
+  .extend('openContext', async ({ browser }, { onCleanup }) => {
+    const opened: BrowserContext[] = [];
+    onCleanup(async () => {
+      for (const context of opened) await context.close();
+    });
+    return async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      return context;
+    };
   })
   .extend('customer', async ({ server }): Promise<ApiSession> => signUpViaApi(server.baseUrl))
   .extend('signedInPage', async ({ context, customer }): Promise<Page> => {

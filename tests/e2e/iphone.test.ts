@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { HEIC_NOT_DECODED_MESSAGE } from '../../contract/receipt-files';
 import { test as base } from './fixture';
@@ -16,17 +16,10 @@ const test = base
     return { session, car: await subscribedVehicle(server.baseUrl, session) };
   })
   // A test may open more than one phone (signed out, then in); each is closed after it.
-  .extend('phone', async ({ browser, ana }, { onCleanup }) => {
-    const contexts: BrowserContext[] = [];
-    onCleanup(async () => {
-      for (const context of contexts) await context.close();
-    });
-    return async (signedIn = true): Promise<Page> => {
-      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-      contexts.push(context);
-      if (signedIn) await context.addCookies(ana.session.cookies);
-      return context.newPage();
-    };
+  .extend('phone', ({ openContext, ana }) => async (signedIn = true): Promise<Page> => {
+    const context = await openContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    if (signedIn) await context.addCookies(ana.session.cookies);
+    return context.newPage();
   })
   .extend('open', ({ server }) => async (page: Page, path: string) => {
     await page.goto(`${server.baseUrl}${path}`);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test as base } from './fixture';
 import {
@@ -106,17 +106,12 @@ const claimsOf = async (baseUrl: string, session: ApiSession) => {
  * Without Web Locks the page is as on an origin that is not secure: no service worker either,
  * and the tabs share the lock row in the customer's database.
  */
-const test = base.extend('twoTabsWithHeldUpload', async ({ server, browser }, { onCleanup }) => {
-  let opened: BrowserContext | undefined;
-  onCleanup(async () => {
-    await opened?.close();
-  });
+const test = base.extend('twoTabsWithHeldUpload', ({ server, openContext }) => {
   return async (amount: string, { webLocks = true, worker = true } = {}) => {
     const session = await signUpViaApi(server.baseUrl);
     const vehicleId = await subscribedVehicle(server.baseUrl, session, 'OFF123');
     const withWorker = worker && webLocks;
-    const ctx = await browser.newContext(withWorker ? {} : { serviceWorkers: 'block' });
-    opened = ctx;
+    const ctx = await openContext(withWorker ? {} : { serviceWorkers: 'block' });
     if (!webLocks) {
       await ctx.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }),

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { UPLOAD_FIELD, UPLOAD_PATH } from '../../contract/uploads';
 import { receiptPicture } from '../../server/seed/receipt-picture';
@@ -12,15 +12,10 @@ const DESKTOP = { width: 1280, height: 800 };
 // closes after its test.
 const test = base
   // A new customer's dashboard at a screen size.
-  .extend('signedIn', async ({ server, browser }, { onCleanup }) => {
-    const opened: BrowserContext[] = [];
-    onCleanup(async () => {
-      for (const context of opened) await context.close();
-    });
+  .extend('signedIn', ({ server, openContext }) => {
     return async (viewport: typeof PHONE, firstName = 'Nina', lastName = 'Walker-Reyes') => {
       const session = await signUpViaApi(server.baseUrl, { firstName, lastName });
-      const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
-      opened.push(context);
+      const context = await openContext({ viewport, hasTouch: viewport === PHONE });
       await context.addCookies(session.cookies);
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/portal`);
@@ -31,17 +26,12 @@ const test = base
   // One customer with a row on every list, shared by the tests of rows.
   .extend('rowsCustomer', { scope: 'file' }, async ({ server }) => customerWithRows(server.baseUrl))
   // A page signed in as that customer, at a screen size and colour scheme.
-  .extend('withRows', async ({ browser, rowsCustomer }, { onCleanup }) => {
-    const opened: BrowserContext[] = [];
-    onCleanup(async () => {
-      for (const context of opened) await context.close();
-    });
+  .extend('withRows', ({ openContext, rowsCustomer }) => {
     return async (
       viewport: { width: number; height: number },
       colorScheme: 'light' | 'dark' = 'light',
     ) => {
-      const context = await browser.newContext({ viewport, hasTouch: true, colorScheme });
-      opened.push(context);
+      const context = await openContext({ viewport, hasTouch: true, colorScheme });
       await context.addCookies(rowsCustomer.session.cookies);
       return context.newPage();
     };
